@@ -1,0 +1,69 @@
+/**
+ * Finds a Chrome or Chromium to run tests, benchmarks and audits in. On a fresh Debian machine
+ * where we run as root, installs Debian's `chromium` package: browser downloads from other hosts
+ * (Puppeteer's, Playwright's) are not possible on every machine this project is built on.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+
+const CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+];
+
+/** Flags every headless launch needs here: root needs --no-sandbox; a closed network needs the rest. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function findInstalled(): string | undefined {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  return CANDIDATES.find((path) => existsSync(path));
+}
+
+function isDebian(): boolean {
+  return existsSync('/etc/debian_version') || /debian/i.test(readOptional('/etc/os-release'));
+}
+
+function readOptional(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** Returns the browser's executable path, installing Debian's chromium when that is possible. */
+export function ensureChromium(): string {
+  const found = findInstalled();
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && isDebian()) {
+    console.log('No Chrome or Chromium found: installing Debian\'s chromium package with apt-get…');
+    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    const install = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    const installed = findInstalled();
+    if (update.status === 0 && install.status === 0 && installed) {
+      console.log(execFileSync(installed, ['--version'], { encoding: 'utf8' }).trim());
+      return installed;
+    }
+  }
+  console.error(
+    'No Chrome or Chromium found: install one (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROME_PATH to its executable.',
+  );
+  process.exit(1);
+}
