@@ -1,0 +1,34 @@
+/**
+ * `job-board-element/client`: the Job Boards API client alone. No DOM, no element registration;
+ * runs in browsers and in Node 20+.
+ *
+ * @example
+ * import { createJobBoardsClient, isAbortError, isRetryableError } from 'job-board-element/client';
+ *
+ * const client = createJobBoardsClient({ baseUrl: 'https://api.example.com', token: 'jb_...' });
+ * const page = await client.listJobPosts({ page: 2, limit: 20, workplaces: ['remote'], query: 'design' });
+ * const post = await client.getJobPost(page.posts[0].id);
+ */
+
+export { CLIENT_DEFAULTS, createJobBoardsClient, JobBoardsClient } from './client.js';
+export {
+  isAbortError,
+  isJobBoardApiError,
+  isRetryableError,
+  JobBoardApiError,
+  type JobBoardApiErrorInit,
+  type JobBoardErrorCode,
+  type JobBoardErrorDetail,
+} from './errors.js';
+export { DEFAULT_LIMIT, normaliseJobPost, parseErrorBody, parseJobPostBody, parseJobPostPage, type RequestedPage } from './parse.js';
+export type {
+  FetchFunction,
+  GetJobPostOptions,
+  JobBoardsClientOptions,
+  JobPost,
+  JobPostDepartment,
+  JobPostJob,
+  JobPostOffice,
+  JobPostPage,
+  ListJobPostsOptions,
+} from './types.js';

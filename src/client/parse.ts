@@ -1,0 +1,190 @@
+/**
+ * Reading the API's answers: pure functions from a body to the client's normalised types.
+ *
+ * Whatever JSON (or any other value) they are given, they either return or throw a
+ * `JobBoardApiError` (`BAD_RESPONSE`, or the API's own code for an error body); nothing else.
+ */
+
+import { JobBoardApiError } from './errors.js';
+import type { JobPost, JobPostDepartment, JobPostJob, JobPostOffice, JobPostPage } from './types.js';
+
+/** The API's `limit` when the request named none (api-spec §8). */
+export const DEFAULT_LIMIT = 20;
+
+type JsonRecord = Record<string, unknown>;
+
+/** A JSON object: not `null`, not an array. */
+export function isRecord(value: unknown): value is JsonRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function badResponse(message: string, status: number, requestId?: string, cause?: unknown): JobBoardApiError {
+  return new JobBoardApiError({ status, code: 'BAD_RESPONSE', message, requestId, cause });
+}
+
+/** Parses a response body's text; throws `BAD_RESPONSE` when it is not JSON. */
+export function parseJson(text: string, status = 200): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (cause) {
+    throw badResponse(`The API answered HTTP ${status} with a body that is not JSON.`, status, undefined, cause);
+  }
+}
+
+/** The body's `meta.request_id`, when it is a non-empty string. */
+export function readRequestId(body: unknown): string | undefined {
+  if (!isRecord(body) || !isRecord(body.meta)) return undefined;
+  const id = body.meta.request_id;
+  return typeof id === 'string' && id !== '' ? id : undefined;
+}
+
+function nonEmptyString(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/** A whole number ≥ `min`, from a JSON number or a string of digits; otherwise `undefined`. */
+function readCount(value: unknown, min: number): number | undefined {
+  const number = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
+  return typeof number === 'number' && Number.isSafeInteger(number) && number >= min ? number : undefined;
+}
+
+/**
+ * A shallow copy of `record` without those of `keys` whose value is not a string, so an object
+ * declared with optional string fields never holds anything else under them.
+ */
+function withStringFields<T extends JsonRecord>(record: JsonRecord, keys: readonly string[]): T {
+  const copy: JsonRecord = { ...record };
+  for (const key of keys) {
+    if (key in copy && typeof copy[key] !== 'string') delete copy[key];
+  }
+  return copy as T;
+}
+
+const POST_STRING_FIELDS = ['description', 'content', 'absolute_url', 'apply_url', 'url'] as const;
+
+/**
+ * A raw job post as a {@link JobPost}, or `undefined` when it is unusable: not an object, or
+ * without an id (a non-empty string, or a finite number, turned into a string) or a non-empty
+ * string title. All other fields are kept; a known optional field of the wrong type is dropped.
+ */
+export function normaliseJobPost(raw: unknown): JobPost | undefined {
+  if (!isRecord(raw)) return undefined;
+  const { id, title } = raw;
+  const usableId = typeof id === 'number' && Number.isFinite(id) ? String(id) : nonEmptyString(id) ? id : undefined;
+  if (usableId === undefined || !nonEmptyString(title)) return undefined;
+
+  const post: JobPost = { ...withStringFields<JsonRecord>(raw, POST_STRING_FIELDS), id: usableId, title };
+  if ('ats_job' in post) {
+    if (isRecord(post.ats_job)) post.ats_job = withStringFields<JobPostJob>(post.ats_job, ['status', 'workplace', 'employment_type']);
+    else delete post.ats_job;
+  }
+  if ('ats_department' in post) {
+    if (isRecord(post.ats_department)) post.ats_department = withStringFields<JobPostDepartment>(post.ats_department, ['name']);
+    else delete post.ats_department;
+  }
+  if ('ats_offices' in post) {
+    const offices: unknown = post.ats_offices;
+    if (Array.isArray(offices)) {
+      post.ats_offices = offices.filter(isRecord).map((office) => withStringFields<JobPostOffice>(office, ['name', 'city']));
+    } else {
+      delete post.ats_offices;
+    }
+  }
+  return post;
+}
+
+/** What the listing request asked for, used where the answer leaves a number out. */
+export interface RequestedPage {
+  page?: number;
+  limit?: number;
+}
+
+/**
+ * The listing's posts and paging numbers from either envelope:
+ * `{ job_posts, pagination: { page, total_pages, total_count } }` (tried first) or
+ * `{ data, meta: { total, page, limit, total_pages } }`.
+ */
+function readListingEnvelope(body: JsonRecord): { items: unknown[]; paging: JsonRecord } | undefined {
+  if (Array.isArray(body.job_posts)) {
+    const paging = isRecord(body.pagination) ? body.pagination : {};
+    return { items: body.job_posts, paging: { ...paging, total: paging.total_count } };
+  }
+  if (Array.isArray(body.data)) {
+    return { items: body.data, paging: isRecord(body.meta) ? body.meta : {} };
+  }
+  return undefined;
+}
+
+/**
+ * A listing body as a {@link JobPostPage}. Throws `BAD_RESPONSE` when it has neither envelope.
+ *
+ * Numbers the answer leaves out (or sends unusable) fall back as follows:
+ * - `page`: the requested page, else 1;
+ * - `limit`: the requested limit, else the API's default, 20;
+ * - `totalCount`: the posts up to and including this page, counting earlier pages as full
+ *   (`(page - 1) * limit + entries on this page`), a lower bound;
+ * - `totalPages`: from the reported total count (`ceil(totalCount / limit)`) when there is one;
+ *   otherwise `page + 1` when this page is full (there may be more), else `page`.
+ */
+export function parseJobPostPage(body: unknown, requested: RequestedPage = {}): JobPostPage {
+  const requestId = readRequestId(body);
+  const envelope = isRecord(body) ? readListingEnvelope(body) : undefined;
+  if (envelope === undefined) {
+    throw badResponse('The API answered with a job post listing of an unknown shape.', 200, requestId);
+  }
+  const { items, paging } = envelope;
+
+  const posts: JobPost[] = [];
+  for (const item of items) {
+    const post = normaliseJobPost(item);
+    if (post !== undefined) posts.push(post);
+  }
+
+  const page = readCount(paging.page, 1) ?? requested.page ?? 1;
+  const limit = readCount(paging.limit, 1) ?? requested.limit ?? DEFAULT_LIMIT;
+  const reportedTotal = readCount(paging.total, 0);
+  const totalCount = reportedTotal ?? (page - 1) * limit + items.length;
+  const totalPages =
+    readCount(paging.total_pages, 0) ??
+    (reportedTotal !== undefined ? Math.ceil(reportedTotal / limit) : items.length >= limit ? page + 1 : page);
+
+  const result: JobPostPage = { posts, page, totalPages, totalCount, limit, skipped: items.length - posts.length };
+  if (requestId !== undefined) result.requestId = requestId;
+  return result;
+}
+
+/**
+ * A single post body, read as `{ job_post }`, `{ data }` or bare (the first of these that holds a
+ * usable post). Throws `BAD_RESPONSE` when none does.
+ */
+export function parseJobPostBody(body: unknown): JobPost {
+  if (isRecord(body)) {
+    for (const candidate of [body.job_post, body.data, body]) {
+      const post = normaliseJobPost(candidate);
+      if (post !== undefined) return post;
+    }
+  }
+  throw badResponse('The API answered with a job post of an unknown shape, or one without an id or title.', 200, readRequestId(body));
+}
+
+/**
+ * The error an unsuccessful answer (status ≥ 300) stands for, from its body's text: the API's
+ * `error.code` and `error.message`, or `BAD_RESPONSE` when the body is not JSON or has no usable
+ * `error.code`. `retryAfterMs` is the answer's `Retry-After`, when it had one.
+ */
+export function parseErrorBody(status: number, text: string, retryAfterMs?: number): JobBoardApiError {
+  let body: unknown;
+  try {
+    body = JSON.parse(text) as unknown;
+  } catch {
+    body = undefined;
+  }
+  const requestId = readRequestId(body);
+  const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
+  if (error === undefined || !nonEmptyString(error.code)) {
+    const message = `The API answered HTTP ${status} without a usable error code.`;
+    return new JobBoardApiError({ status, code: 'BAD_RESPONSE', message, requestId, retryAfterMs });
+  }
+  const message = nonEmptyString(error.message) ? error.message : `The API answered HTTP ${status} with ${error.code}.`;
+  return new JobBoardApiError({ status, code: error.code, message, requestId, retryAfterMs });
+}

@@ -1,0 +1,96 @@
+/**
+ * One GET to the API: fetch, the time limit, reading the answer, and the client's own retries.
+ */
+
+import { createAbortError, isJobBoardApiError, JobBoardApiError } from './errors.js';
+import { parseErrorBody, parseJson } from './parse.js';
+import { isRetriedByClient, parseRetryAfter, retryDelay, sleep, type RetryPolicy } from './retry.js';
+import type { FetchFunction } from './types.js';
+
+export interface TransportOptions {
+  fetch: FetchFunction;
+  /** The request headers, exactly: `Accept`, and `Authorization` when there is a token. */
+  headers: Readonly<Record<string, string>>;
+  /** Time limit of one attempt, from sending to the end of the body; `Infinity` for none. */
+  timeoutMs: number;
+  retry: RetryPolicy;
+}
+
+/** The JSON body of a successful answer (2xx) and its status. */
+export interface JsonAnswer {
+  status: number;
+  body: unknown;
+}
+
+function readAnswer(response: Response, text: string): JsonAnswer {
+  const { status } = response;
+  // `redirect: 'manual'` gives an opaque redirect in browsers and the 3xx itself in Node.
+  if (response.type === 'opaqueredirect' || (status >= 300 && status < 400)) {
+    throw new JobBoardApiError({
+      status,
+      code: 'BAD_RESPONSE',
+      message: 'The API answered with a redirect, which the client does not follow so the token stays with the base URL.',
+    });
+  }
+  if (status >= 200 && status < 300) return { status, body: parseJson(text, status) };
+  throw parseErrorBody(status, text, parseRetryAfter(response.headers.get('retry-after')));
+}
+
+/** One attempt: rejects with `AbortError`, or a `JobBoardApiError` (`TIMEOUT`, `NETWORK_ERROR`, ...). */
+async function attempt(url: string, options: TransportOptions, signal: AbortSignal): Promise<JsonAnswer> {
+  if (signal.aborted) throw createAbortError();
+  const controller = new AbortController();
+  const onAbort = (): void => controller.abort();
+  signal.addEventListener('abort', onAbort, { once: true });
+  let timedOut = false;
+  const timer = Number.isFinite(options.timeoutMs)
+    ? setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, options.timeoutMs)
+    : undefined;
+  // Called as a plain function: a browser's `fetch` called as a method of another object throws.
+  const fetchFunction = options.fetch;
+  try {
+    const response = await fetchFunction(url, {
+      method: 'GET',
+      headers: options.headers,
+      credentials: 'omit',
+      redirect: 'manual',
+      signal: controller.signal,
+    });
+    return readAnswer(response, await response.text());
+  } catch (error) {
+    if (signal.aborted) throw createAbortError();
+    if (timedOut) {
+      throw new JobBoardApiError({
+        status: 0,
+        code: 'TIMEOUT',
+        message: `The API did not answer within ${options.timeoutMs} ms.`,
+      });
+    }
+    if (isJobBoardApiError(error)) throw error;
+    throw new JobBoardApiError({ status: 0, code: 'NETWORK_ERROR', message: 'The API could not be reached.', cause: error });
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', onAbort);
+  }
+}
+
+/**
+ * GETs `url` and returns its JSON body, retrying network errors, 429, 502, 503 and 504 up to
+ * `retry.maxRetries` times (see `retry.ts`). Rejects with an `AbortError` when `signal` aborts,
+ * otherwise only with `JobBoardApiError`.
+ */
+export async function getJson(url: string, options: TransportOptions, signal: AbortSignal): Promise<JsonAnswer> {
+  for (let retry = 0; ; retry += 1) {
+    try {
+      return await attempt(url, options, signal);
+    } catch (error) {
+      if (!isJobBoardApiError(error) || retry >= options.retry.maxRetries || !isRetriedByClient(error)) throw error;
+      const delay = retryDelay(error, retry, options.retry);
+      if (delay === undefined) throw error;
+      await sleep(delay, signal);
+    }
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * The client's public data and option types.
+ */
+
+/** The job behind a post (`ats_job`). Every field is optional; unknown fields are kept. */
+export interface JobPostJob {
+  /** e.g. `open`. */
+  status?: string;
+  /** e.g. `remote`, `hybrid`, `on_site`, or a value the client has never seen. */
+  workplace?: string;
+  /** e.g. `full_time`. */
+  employment_type?: string;
+  [field: string]: unknown;
+}
+
+/** The department of a post (`ats_department`). */
+export interface JobPostDepartment {
+  name?: string;
+  [field: string]: unknown;
+}
+
+/** One office of a post (an entry of `ats_offices`). */
+export interface JobPostOffice {
+  name?: string;
+  city?: string;
+  [field: string]: unknown;
+}
+
+/**
+ * A job post as the client returns it: every field the API sent is kept, and the fields named
+ * here are guaranteed to have the type given (a known field of another type, or `null`, is left
+ * out rather than passed on with a type the declaration would lie about).
+ */
+export interface JobPost {
+  /** Always a non-empty string (a numeric id from the API is turned into its string). */
+  id: string;
+  /** Always a non-empty string. */
+  title: string;
+  ats_job?: JobPostJob;
+  ats_department?: JobPostDepartment;
+  ats_offices?: JobPostOffice[];
+  /** HTML or plain text; sanitise before rendering as HTML. */
+  description?: string;
+  /** HTML or plain text; sanitise before rendering as HTML. */
+  content?: string;
+  absolute_url?: string;
+  apply_url?: string;
+  url?: string;
+  [field: string]: unknown;
+}
+
+/** One page of the listing, the same whichever envelope the API used. */
+export interface JobPostPage {
+  /** The page's usable posts, in the API's order. */
+  posts: JobPost[];
+  /** 1-indexed page number. */
+  page: number;
+  totalPages: number;
+  totalCount: number;
+  /** Items per page. */
+  limit: number;
+  /** How many entries of this page were left out for having no usable id or title. */
+  skipped: number;
+  /** The response's `meta.request_id`, when it had one. */
+  requestId?: string;
+}
+
+/** Options of {@link JobBoardsClient.listJobPosts}. */
+export interface ListJobPostsOptions {
+  /** 1-indexed page, a positive whole number; omitted means the API's default (1). */
+  page?: number;
+  /** Items per page, a whole number from 1 to 100; omitted means the API's default (20). */
+  limit?: number;
+  /** Workplace types to keep (`remote`, `hybrid`, ...); empty entries are ignored. */
+  workplaces?: readonly string[];
+  /** Title search, sent as `filter_value`; surrounding whitespace is ignored. */
+  query?: string;
+  /** Aborting it rejects the call with an `AbortError`. */
+  signal?: AbortSignal;
+}
+
+/** Options of {@link JobBoardsClient.getJobPost}. */
+export interface GetJobPostOptions {
+  /** Aborting it rejects the call with an `AbortError`. */
+  signal?: AbortSignal;
+}
+
+/** The `fetch` the client calls: the global one, or a stand-in with the same contract. */
+export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
+
+/** Options of {@link createJobBoardsClient}. */
+export interface JobBoardsClientOptions {
+  /**
+   * The API's base address, e.g. `https://api.example.com` or `https://x.example/api` (request
+   * paths `/v1/...` are joined to it; a trailing slash makes no difference; its query and hash
+   * are ignored). A relative address is resolved against the page's address in a browser.
+   */
+  baseUrl: string;
+  /**
+   * The Job Boards token, sent as `Authorization: Bearer <token>` to `baseUrl` only. Surrounding
+   * whitespace is ignored. Without one, requests go out without `Authorization` and the API
+   * answers `ERR_TOKEN_MISSING`.
+   */
+  token?: string;
+  /** How long one attempt may wait for a complete answer before failing with `TIMEOUT`. Default 15000; `Infinity` waits forever. */
+  timeoutMs?: number;
+  /** Retries of a GET after a network error, 429, 502, 503 or 504. Default 2. */
+  maxRetries?: number;
+  /** Base of the exponential backoff between retries, in ms (jittered). Default 300. */
+  retryBaseDelayMs?: number;
+  /** The longest `Retry-After` the client waits for; if the API asks for longer it gives up at once. Default 10000. */
+  maxRetryAfterMs?: number;
+  /** How long a successful answer is served from memory, in ms. Default 60000; 0 turns caching off. */
+  cacheTtlMs?: number;
+  /** How many answers the cache holds at most (least recently used leave first). Default 100; 0 turns caching off. */
+  cacheMaxEntries?: number;
+  /** The `fetch` to call; default the global `fetch`. */
+  fetch?: FetchFunction;
+}
