@@ -1,0 +1,34 @@
+/**
+ * `npm run build`:
+ * - dist/: the npm build, unbundled ES modules with .d.ts, emitted by tsc (lit, @lit/task and
+ *   dompurify stay imports: they are dependencies).
+ * - dist/cdn/job-board.js: the script-tag build, minified with Lit bundled; DOMPurify, which only
+ *   the detail view needs, in a lazily loaded chunk beside it.
+ */
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { build } from 'vite';
+
+function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+rmSync('dist', { recursive: true, force: true });
+console.log('Building the npm package (tsc → dist/)…');
+run('npx', ['tsc', '-p', 'tsconfig.build.json']);
+
+console.log('Building the script-tag bundle (vite → dist/cdn/)…');
+await build({
+  configFile: false,
+  logLevel: 'info',
+  build: {
+    outDir: 'dist/cdn',
+    emptyOutDir: true,
+    target: 'es2021',
+    minify: true,
+    sourcemap: true,
+    lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'job-board.js' },
+    rollupOptions: { output: { chunkFileNames: '[name]-[hash].js' } },
+  },
+});

@@ -1,0 +1,59 @@
+import type { JobPost } from '../../client/index.js';
+
+export type Description = { kind: 'text'; text: string } | { kind: 'html'; html: string };
+
+/** Anything that looks like markup is treated as HTML and sanitised; the rest is shown as text. */
+const LOOKS_LIKE_HTML = /<\/?[a-z][^>]*>/i;
+/** Some APIs (Greenhouse's `content`) send HTML escaped as entities: `&lt;p&gt;`. */
+const ESCAPED_HTML = /&lt;\/?[a-z][\s\S]*?&gt;/i;
+
+/** The post's description (`description` or `content`), when it has a non-empty one. */
+export function descriptionOf(post: JobPost): Description | undefined {
+  const raw = [post.description, post.content].find((value) => typeof value === 'string' && value.trim() !== '');
+  if (typeof raw !== 'string') return undefined;
+  if (LOOKS_LIKE_HTML.test(raw)) return { kind: 'html', html: raw };
+  if (ESCAPED_HTML.test(raw)) return { kind: 'html', html: decodeEntities(raw) };
+  return { kind: 'text', text: raw };
+}
+
+/** The text of some HTML, for when the sanitiser can't be loaded: parsed inertly, never run. */
+export function textOf(html: string): string {
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+}
+
+/** Decodes entities without running anything: a parsed document's text never executes. */
+function decodeEntities(text: string): string {
+  return new DOMParser().parseFromString(text, 'text/html').documentElement.textContent ?? '';
+}
+
+type Sanitize = (html: string) => string;
+let sanitizer: Promise<Sanitize> | undefined;
+
+/**
+ * Loads DOMPurify the first time a description is shown, so the listing never pays for it (in the
+ * script-tag build it is a chunk of its own). Our own instance, so our hook never touches a copy
+ * of DOMPurify the site uses itself.
+ */
+export function loadSanitizer(): Promise<Sanitize> {
+  sanitizer ??= import('dompurify').then(({ default: createDOMPurify }) => {
+    const purify = createDOMPurify(window);
+    purify.addHook('afterSanitizeAttributes', (node) => {
+      // Links in a description leave the career page: open them apart, without an opener.
+      if (node.tagName === 'A' && node.hasAttribute('href')) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      }
+    });
+    return (html: string) =>
+      purify.sanitize(html, {
+        // Styles and forms have no place in a job description, and inline styles would break a
+        // site's `style-src 'self'` Content-Security-Policy.
+        FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option'],
+        FORBID_ATTR: ['style', 'class', 'id'],
+        ALLOW_DATA_ATTR: false,
+      });
+  });
+  // A chunk that failed to load (a flaky network) may load next time: don't cache the failure.
+  sanitizer.catch(() => (sanitizer = undefined));
+  return sanitizer;
+}

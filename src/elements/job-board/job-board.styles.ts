@@ -1,0 +1,245 @@
+import { css } from 'lit';
+
+export const boardStyles = css`
+  :host {
+    display: block;
+    background: var(--_background);
+    line-height: 1.5;
+    container-type: inline-size;
+  }
+  .controls {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--_space);
+    align-items: end;
+    margin-block-end: var(--_space);
+  }
+  .controls ::slotted(job-board-search) {
+    flex: 1 1 16rem;
+  }
+  .listing {
+    position: relative;
+  }
+  .progress {
+    position: absolute;
+    inset: 0 0 auto;
+    height: 3px;
+    border-radius: 3px;
+    background: linear-gradient(90deg, transparent, var(--_accent), transparent) 0 0 / 40% 100% no-repeat;
+    animation: progress 1.1s ease-in-out infinite;
+  }
+  @keyframes progress {
+    from { background-position: -40% 0; }
+    to { background-position: 140% 0; }
+  }
+  .listing[aria-busy='true'] .list {
+    opacity: 0.55;
+    transition: opacity 0.2s 0.15s;
+  }
+  .summary {
+    margin: 0 0 calc(var(--_space) * 0.75);
+    color: var(--_muted);
+    font-size: 0.9375em;
+  }
+  .list {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: calc(var(--_space) * 0.5);
+  }
+  .item-link {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 0.25rem var(--_space);
+    align-items: center;
+    padding: calc(var(--_space) * 0.875) var(--_space);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+    color: inherit;
+    text-decoration: none;
+    transition: border-color 0.15s, transform 0.15s;
+  }
+  .item-link:hover {
+    border-color: var(--_accent);
+  }
+  .item-title {
+    font-weight: 600;
+    font-size: 1.0625em;
+    color: var(--_accent);
+    overflow-wrap: anywhere;
+  }
+  .item-meta {
+    grid-column: 1;
+    color: var(--_muted);
+    font-size: 0.9375em;
+  }
+  .badges {
+    grid-column: 2;
+    grid-row: 1 / span 2;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.375rem;
+    justify-content: end;
+  }
+  .badge {
+    padding: 0.125rem 0.625rem;
+    border: 1px solid var(--_border);
+    border-radius: 999px;
+    font-size: 0.8125em;
+    white-space: nowrap;
+  }
+  @container (max-width: 32rem) {
+    .item-link {
+      grid-template-columns: 1fr;
+    }
+    .badges {
+      grid-column: 1;
+      grid-row: auto;
+      justify-content: start;
+    }
+  }
+  .status {
+    margin: 0;
+    padding: calc(var(--_space) * 1.5) var(--_space);
+    border: 1px dashed var(--_border);
+    border-radius: var(--_radius);
+    text-align: center;
+    color: var(--_muted);
+  }
+  .status.error {
+    border-style: solid;
+    color: inherit;
+  }
+  .status p {
+    margin: 0 0 0.75rem;
+  }
+  .status p:last-child {
+    margin: 0;
+  }
+  .button,
+  .page-button,
+  .apply-link {
+    font: inherit;
+    min-height: 2.75rem;
+    min-width: 2.75rem;
+    padding: 0.5rem 0.875rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+  }
+  .pagination {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.375rem;
+    align-items: center;
+    justify-content: center;
+    margin-block-start: calc(var(--_space) * 1.25);
+  }
+  .pages {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.375rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .gap {
+    align-self: center;
+    padding-inline: 0.25rem;
+    color: var(--_muted);
+  }
+  .page-button[aria-current='page'],
+  .apply-link {
+    background: var(--_accent);
+    border-color: var(--_accent);
+    color: var(--_accent-contrast);
+    font-weight: 600;
+  }
+  .page-button[aria-disabled='true'] {
+    opacity: 0.45;
+    cursor: default;
+  }
+  .page-button:not([aria-disabled='true'], [aria-current='page']):hover {
+    border-color: var(--_accent);
+  }
+  .detail {
+    padding: calc(var(--_space) * 1.5);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+  }
+  .back-link {
+    color: var(--_accent);
+  }
+  .back-link::before {
+    content: '← ';
+  }
+  .detail-title {
+    margin: calc(var(--_space) * 0.75) 0;
+    font-size: 1.75em;
+    line-height: 1.2;
+    overflow-wrap: anywhere;
+  }
+  .detail-title:focus {
+    outline: none;
+  }
+  .detail-title:focus-visible {
+    outline: var(--_focus-ring);
+  }
+  .facts {
+    display: flex;
+    flex-wrap: wrap;
+    gap: calc(var(--_space) * 0.5) calc(var(--_space) * 2);
+    margin: 0 0 calc(var(--_space) * 1.25);
+  }
+  .facts dt {
+    color: var(--_muted);
+    font-size: 0.8125em;
+  }
+  .facts dd {
+    margin: 0;
+    font-weight: 500;
+  }
+  .apply-link {
+    display: inline-flex;
+    align-items: center;
+    text-decoration: none;
+  }
+  .description {
+    margin-block-start: calc(var(--_space) * 1.5);
+    overflow-wrap: break-word;
+  }
+  .description a {
+    color: var(--_accent);
+  }
+  .plain-text {
+    white-space: pre-line;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *,
+    .progress {
+      animation: none !important;
+      transition: none !important;
+    }
+    .progress {
+      background: var(--_accent);
+      opacity: 0.5;
+    }
+  }
+  @media (forced-colors: active) {
+    .page-button[aria-current='page'],
+    .apply-link {
+      forced-color-adjust: none;
+      background: Highlight;
+      color: HighlightText;
+      border-color: Highlight;
+    }
+    .progress {
+      background: Highlight;
+    }
+  }
+`;

@@ -1,0 +1,522 @@
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import { Task, TaskStatus } from '@lit/task';
+import {
+  createJobBoardsClient,
+  isAbortError,
+  isJobBoardApiError,
+  type JobBoardsClient,
+  type JobPost,
+  type JobPostPage,
+} from '../../client/index.js';
+import { UrlStateController } from '../../controllers/url-state-controller.js';
+import type { BoardRoute, RoutingMode } from '../../controllers/route-params.js';
+import { emit, type JobBoardErrorDetail } from '../../events.js';
+import { Formatter } from '../../i18n/formatter.js';
+import { humanise, splitList } from '../../i18n/humanise.js';
+import { resolveStrings, type JobBoardStrings } from '../../i18n/strings.js';
+import { defineElement } from '../../internal/define.js';
+import { resetStyles } from '../../styles/reset.js';
+import { themeStyles } from '../../styles/theme.js';
+import { renderDetail } from './detail.js';
+import { describeError } from './error-text.js';
+import { boardStyles } from './job-board.styles.js';
+import { renderPagination } from './pagination-view.js';
+import { ownApplyUrl } from './apply-link.js';
+
+export type JobBoardStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+const DEFAULT_PAGE_SIZE = 20;
+const ROUTING_MODES: readonly RoutingMode[] = ['query', 'hash', 'none'];
+
+/** `page-size`: below 1 becomes 1, above 100 becomes 100, anything not a number 20. */
+export function clampPageSize(value: unknown): number {
+  const size = typeof value === 'number' ? value : Number.parseInt(String(value), 10);
+  if (!Number.isFinite(size)) return DEFAULT_PAGE_SIZE;
+  return Math.min(100, Math.max(1, Math.trunc(size)));
+}
+
+/** A configuration mistake found before any request: reported like an API error, never sent. */
+class SetupError extends Error {
+  constructor(readonly code: 'ERR_TOKEN_MISSING' | 'ERR_BASE_URL_MISSING', message: string) {
+    super(message);
+  }
+}
+
+function toErrorDetail(error: unknown): JobBoardErrorDetail {
+  if (error instanceof SetupError) return { status: 0, code: error.code, message: error.message, requestId: undefined };
+  if (isJobBoardApiError(error)) {
+    return { status: error.status, code: error.code, message: error.message, requestId: error.requestId };
+  }
+  return { status: 0, code: 'BAD_RESPONSE', message: String(error), requestId: undefined };
+}
+
+/**
+ * A company's open jobs from the Applicant Tracking Service API: a searchable, paged listing and a
+ * detail view per job, each with a shareable URL.
+ *
+ * @summary The career-page job board.
+ *
+ * @slot - Controls above the listing: `<job-board-search>`, `<job-board-workplace-filter>` or the site's own.
+ * @slot empty - Shown instead of the built-in text when no job post matches.
+ * @slot error - Replaces the built-in error text.
+ *
+ * @csspart controls - The wrapper of the default slot.
+ * @csspart summary - The result count (announced to screen readers).
+ * @csspart list - The list of job posts.
+ * @csspart item - One entry of the list.
+ * @csspart item-link - The link of an entry (a real link: crawlable, opens in a new tab with Ctrl/Cmd-click).
+ * @csspart item-title - The title of an entry.
+ * @csspart item-meta - Department and offices of an entry.
+ * @csspart badge - The workplace and employment type badges.
+ * @csspart pagination - The pager.
+ * @csspart page-button - Every button of the pager.
+ * @csspart detail - The detail view.
+ * @csspart detail-title - The heading of the detail view.
+ * @csspart back-link - The link from the detail back to the listing.
+ * @csspart apply-link - The Apply link.
+ * @csspart description - The job description.
+ * @csspart status - Loading, empty and error texts.
+ * @csspart retry-button - The Retry button of the error state.
+ *
+ * @cssprop --job-board-font-family - Font of the board. Default: the page's.
+ * @cssprop --job-board-color - Text colour. Default: the page's.
+ * @cssprop --job-board-muted-color - Secondary text. Default: the text colour at 68%.
+ * @cssprop --job-board-background - Background of the board. Default: transparent.
+ * @cssprop --job-board-surface - Background of entries and the detail. Default: a faint tint of the text colour.
+ * @cssprop --job-board-border-color - Borders. Default: the text colour at 22%.
+ * @cssprop --job-board-accent - Links, the current page and the Apply button. Default: the system link colour.
+ * @cssprop --job-board-accent-contrast - Text on the accent colour. Default: the system canvas colour.
+ * @cssprop --job-board-radius - Corner radius. Default: 0.5rem.
+ * @cssprop --job-board-spacing - Base spacing unit. Default: 1rem.
+ * @cssprop --job-board-focus-ring - Focus outline. Default: 2px solid the accent.
+ *
+ * @fires {CustomEvent<JobBoardLoadDetail>} job-board-load - A listing page has rendered.
+ * @fires {CustomEvent<JobBoardSelectDetail>} job-board-select - A job post is about to open; cancelable: `preventDefault()` keeps the listing.
+ * @fires {CustomEvent<JobBoardChangeDetail>} job-board-change - The board's state changed, by the user or by the URL.
+ * @fires {CustomEvent<JobBoardErrorDetail>} job-board-error - A request failed, or the board is not set up.
+ */
+export class JobBoard extends LitElement {
+  static override styles = [resetStyles, themeStyles, boardStyles];
+
+  private readonly router = new UrlStateController(this, {
+    read: () => this.route,
+    apply: (route, cause) => this.applyRoute(route, cause),
+  });
+
+  private client: JobBoardsClient | undefined;
+  private clientKey = '';
+  private overrides: Partial<JobBoardStrings> = {};
+  private formatter: Formatter | undefined;
+  private readonly warned = new Set<string>();
+  /** The listing page `job-board-load` was last fired for, so each page is announced once. */
+  private loadReported: JobPostPage | undefined;
+  /** The post opened from the listing: shown at once while its full version loads. */
+  private opened: JobPost | undefined;
+  /** Where focus goes after the next render: the detail heading, or back to an entry. */
+  private pendingFocus: { to: 'detail' } | { to: 'entry'; id: string } | undefined;
+  /** The route last written to (or read from) the URL, to tell our own changes from the host's. */
+  private syncedRoute = '';
+  private abortedOnDisconnect = false;
+
+  private readonly listTask = new Task(this, {
+    task: async ([baseUrl, token, timeout, page, limit, query, workplaces], { signal }) => {
+      const client = this.clientFor(baseUrl, token, timeout);
+      return client.listJobPosts({ page, limit, query, workplaces: splitList(workplaces), signal });
+    },
+    args: () =>
+      [this.baseUrl, this.token, this.timeout, this.page, this.limit, this.query, this.workplaces.join(',')] as const,
+    onError: (error) => this.reportError(error),
+  });
+
+  private readonly detailTask = new Task(this, {
+    task: async ([baseUrl, token, timeout, job], { signal }) => {
+      if (!job) return undefined;
+      const client = this.clientFor(baseUrl, token, timeout);
+      return client.getJobPost(job, { signal });
+    },
+    args: () => [this.baseUrl, this.token, this.timeout, this.job] as const,
+    // A setup error is reported once, by the listing.
+    onError: (error) => {
+      if (!(error instanceof SetupError)) this.reportError(error);
+    },
+  });
+
+  /** The Job Boards token, sent as `Authorization: Bearer <token>` and nowhere else. */
+  @property({ attribute: 'token' }) token = '';
+
+  /** The API's base address; `/v1/...` paths are joined to it. A relative address is resolved against the page. */
+  @property({ attribute: 'base-url' }) baseUrl = '';
+
+  /** Job posts per page (`limit`), clamped to 1..100; not a number means 20. */
+  @property({ attribute: 'page-size', type: Number }) pageSize = DEFAULT_PAGE_SIZE;
+
+  /** The listing page shown, 1-indexed. */
+  @property({ attribute: 'page', type: Number }) page = 1;
+
+  /** Title search, sent as `filter_value`. */
+  @property({ attribute: 'query' }) query = '';
+
+  /** Workplace filter, sent as repeated `filter_by[workplaces][]`; the attribute is comma-separated. */
+  @property({
+    attribute: 'workplaces',
+    converter: { fromAttribute: (value: string | null) => splitList(value), toAttribute: (value: string[]) => value.join(',') },
+  })
+  workplaces: string[] = [];
+
+  /** The id of the job post shown in the detail view; empty shows the listing. */
+  @property({ attribute: 'job' }) job = '';
+
+  /** Where the board keeps its state so links are shareable and Back works: `query`, `hash` or `none`. */
+  @property({ attribute: 'routing' }) routing: RoutingMode = 'query';
+
+  /** Prefix of the board's URL parameters (`jb-job`, `jb-page`, `jb-q`, `jb-workplace`). */
+  @property({ attribute: 'param-prefix' }) paramPrefix = 'jb-';
+
+  /** Apply link template, `{id}` replaced by the post's id; used when a post has no apply URL. */
+  @property({ attribute: 'apply-href' }) applyHref = '';
+
+  /** How long a request may take before it fails with `TIMEOUT`, in ms. */
+  @property({ attribute: 'timeout', type: Number }) timeout = 15000;
+
+  /** Language of the built-in texts and of number formatting; default the page's. */
+  @property({ attribute: 'lang' }) override lang = '';
+
+  /** Every visible text, by name: set a partial object to override; reads back the complete set in use. */
+  get strings(): JobBoardStrings {
+    return resolveStrings(this.language, this.overrides);
+  }
+  set strings(value: Partial<JobBoardStrings> | null | undefined) {
+    const old = this.strings;
+    this.overrides = value && typeof value === 'object' ? { ...value } : {};
+    this.requestUpdate('strings', old);
+  }
+
+  /** `idle`, `loading`, `ready` or `error`: the state of the view shown. */
+  get status(): JobBoardStatus {
+    const task = this.job ? this.detailTask : this.listTask;
+    switch (task.status) {
+      case TaskStatus.PENDING:
+        return 'loading';
+      case TaskStatus.COMPLETE:
+        return 'ready';
+      case TaskStatus.ERROR:
+        return isAbortError(task.error) ? 'idle' : 'error';
+      default:
+        return 'idle';
+    }
+  }
+
+  /** The job posts of the current listing page. */
+  get posts(): JobPost[] {
+    return [...(this.listTask.value?.posts ?? [])];
+  }
+
+  /** How many job posts match across all pages. */
+  get totalCount(): number {
+    return this.listTask.value?.totalCount ?? 0;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener('job-board-search', this.handleSearch);
+    this.addEventListener('job-board-workplaces', this.handleWorkplaces);
+    // Moved in the DOM: requests aborted on the way out start again.
+    if (this.abortedOnDisconnect) {
+      this.abortedOnDisconnect = false;
+      void this.listTask.run();
+      if (this.job) void this.detailTask.run();
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener('job-board-search', this.handleSearch);
+    this.removeEventListener('job-board-workplaces', this.handleWorkplaces);
+    // @lit/task leaves a running request alone when its host leaves the page.
+    this.abortedOnDisconnect = this.listTask.status === TaskStatus.PENDING || this.detailTask.status === TaskStatus.PENDING;
+    this.listTask.abort();
+    this.detailTask.abort();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('lang') || !this.formatter) this.formatter = new Formatter(this.language);
+    if (changed.has('pageSize') && !Number.isFinite(this.pageSize)) this.warnOnce('page-size', `page-size must be a number from 1 to 100; using ${this.limit}.`);
+    if (changed.has('page') && !(Number.isInteger(this.page) && this.page >= 1)) {
+      this.warnOnce('page', 'page must be a whole number from 1; showing page 1.');
+      this.page = 1;
+    }
+    if (changed.has('routing') && !ROUTING_MODES.includes(this.routing)) {
+      this.warnOnce('routing', `routing must be "query", "hash" or "none"; using "query".`);
+      this.routing = 'query';
+    }
+  }
+
+  protected override firstUpdated(): void {
+    this.syncedRoute = JSON.stringify(this.route);
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    // A change the host made by property or attribute follows into the URL without a history entry.
+    const route = JSON.stringify(this.route);
+    if (route !== this.syncedRoute) {
+      this.syncedRoute = route;
+      this.router.replace(this.route);
+    }
+    if (changed.has('query') || changed.has('workplaces')) this.syncControls();
+    this.reportLoad();
+    this.moveFocus();
+  }
+
+  /** Loads the current view again from the API, bypassing the cache. */
+  refresh(): void {
+    this.client?.clearCache();
+    void this.listTask.run();
+    if (this.job) void this.detailTask.run();
+  }
+
+  /** Opens a job post's detail view (a history entry, like a click). */
+  showJob(id: string): void {
+    this.opened = this.posts.find((post) => post.id === id);
+    this.pendingFocus = { to: 'detail' };
+    this.navigate({ job: String(id) }, false);
+  }
+
+  /** Returns to the listing (a history entry, like the back link). */
+  showList(): void {
+    if (this.job) this.pendingFocus = { to: 'entry', id: this.job };
+    this.navigate({ job: '' }, false);
+  }
+
+  override render(): TemplateResult {
+    const strings = this.strings;
+    return html`
+      <div part="controls" class="controls" ?hidden=${this.job !== ''}>
+        <slot @slotchange=${this.syncControls}></slot>
+      </div>
+      ${this.job ? this.renderDetailView(strings) : this.renderListing(strings)}
+    `;
+  }
+
+  private renderListing(strings: JobBoardStrings): TemplateResult {
+    const task = this.listTask;
+    const page = task.value;
+    const pending = task.status === TaskStatus.PENDING;
+    if (task.status === TaskStatus.ERROR && !isAbortError(task.error)) return this.renderError(task.error, strings);
+    if (!page) {
+      return html`<p part="status" class="status" role="status">${pending ? strings.loading : nothing}</p>`;
+    }
+    const formatter = this.formatter ?? new Formatter(this.language);
+    return html`
+      <div class="listing" aria-busy=${pending ? 'true' : 'false'}>
+        <div class="progress" ?hidden=${!pending} role="progressbar" aria-label=${strings.loading}></div>
+        <p part="summary" class="summary" role="status">${formatter.plural(strings.results, page.totalCount)}</p>
+        ${page.posts.length === 0
+          ? html`<div part="status" class="status"><slot name="empty">${strings.empty}</slot></div>`
+          : html`<ul part="list" class="list" role="list">
+              ${page.posts.map((post) => this.renderEntry(post))}
+            </ul>`}
+        ${renderPagination({
+          page: page.page,
+          totalPages: page.totalPages,
+          strings,
+          formatter,
+          onPage: (target) => this.handlePage(target),
+        })}
+      </div>
+    `;
+  }
+
+  private renderEntry(post: JobPost): TemplateResult {
+    const offices = (post.ats_offices ?? []).map((office) => office.city || office.name).filter(Boolean);
+    const department = post.ats_department?.name;
+    const meta = [department, [...new Set(offices)].join(', ')].filter(Boolean).join(' · ');
+    const badges = [post.ats_job?.workplace, post.ats_job?.employment_type].filter(
+      (value): value is string => typeof value === 'string' && value !== '',
+    );
+    return html`<li part="item" class="item">
+      <a part="item-link" class="item-link" href=${this.entryHref(post)} data-id=${post.id} @click=${(event: MouseEvent) => this.handleEntryClick(event, post)}>
+        <span part="item-title" class="item-title">${post.title}</span>
+        ${meta ? html`<span part="item-meta" class="item-meta">${meta}</span>` : nothing}
+        ${badges.length
+          ? html`<span class="badges">${badges.map((badge) => html`<span part="badge" class="badge">${humanise(badge)}</span>`)}</span>`
+          : nothing}
+      </a>
+    </li>`;
+  }
+
+  private renderDetailView(strings: JobBoardStrings): TemplateResult {
+    const task = this.detailTask;
+    const failed = task.status === TaskStatus.ERROR && !isAbortError(task.error);
+    const post = failed ? undefined : (task.value ?? this.listingCopy());
+    const backHref = this.router.href({ ...this.route, job: '' });
+    const error = failed ? toErrorDetail(task.error) : undefined;
+    return renderDetail({
+      post,
+      strings,
+      loading: task.status === TaskStatus.PENDING,
+      backHref,
+      applyHref: this.applyHref,
+      onBack: (event) => this.handleBack(event),
+      errorView: error ? this.renderError(task.error, strings, error.code === 'ERR_NOT_FOUND') : undefined,
+    });
+  }
+
+  private renderError(error: unknown, strings: JobBoardStrings, hideRetry = false): TemplateResult {
+    const view = describeError(toErrorDetail(error), strings);
+    return html`<div part="status" class="status error" role="alert">
+      <p><slot name="error">${view.text}</slot></p>
+      ${view.retryable && !hideRetry
+        ? html`<button part="retry-button" class="button" type="button" @click=${this.handleRetry}>${strings.retry}</button>`
+        : nothing}
+    </div>`;
+  }
+
+  private get route(): BoardRoute {
+    return { page: this.page, query: this.query, workplaces: [...this.workplaces], job: this.job };
+  }
+
+  private get limit(): number {
+    return clampPageSize(this.pageSize);
+  }
+
+  private get language(): string {
+    return this.lang || this.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang || navigator.language;
+  }
+
+  private listingCopy(): JobPost | undefined {
+    return this.listTask.value?.posts.find((post) => post.id === this.job) ?? (this.opened?.id === this.job ? this.opened : undefined);
+  }
+
+  /** One client per base address and token; a new pair starts with an empty cache. */
+  private clientFor(baseUrl: string, token: string, timeout: number): JobBoardsClient {
+    if (!token.trim()) {
+      this.warnOnce('token', 'the token attribute is missing: set it to your Job Boards token.');
+      throw new SetupError('ERR_TOKEN_MISSING', 'No token: set the token attribute to a Job Boards token.');
+    }
+    if (!baseUrl.trim()) {
+      this.warnOnce('base-url', 'the base-url attribute is missing: set it to the API base address.');
+      throw new SetupError('ERR_BASE_URL_MISSING', 'No base-url: set the base-url attribute to the API base address.');
+    }
+    const timeoutMs = Number.isFinite(timeout) && timeout > 0 ? timeout : 15000;
+    const resolved = new URL(baseUrl, document.baseURI).href;
+    const key = `${resolved}\n${token}\n${timeoutMs}`;
+    if (!this.client || key !== this.clientKey) {
+      this.client = createJobBoardsClient({ baseUrl: resolved, token, timeoutMs });
+      this.clientKey = key;
+    }
+    return this.client;
+  }
+
+  private entryHref(post: JobPost): string {
+    if (this.routing === 'none') return ownApplyUrl(post) ?? this.router.href(this.route);
+    return this.router.href({ ...this.route, job: post.id });
+  }
+
+  private applyRoute(route: Partial<BoardRoute>, cause: 'load' | 'history'): void {
+    const before = JSON.stringify(this.route);
+    if (route.page !== undefined) this.page = route.page;
+    if (route.query !== undefined) this.query = route.query;
+    if (route.workplaces !== undefined) this.workplaces = [...route.workplaces];
+    if (route.job !== undefined) {
+      if (cause === 'history' && this.job && !route.job) this.pendingFocus = { to: 'entry', id: this.job };
+      this.job = route.job;
+    }
+    this.syncedRoute = JSON.stringify(this.route);
+    if (this.syncedRoute !== before) this.emitChange();
+  }
+
+  /** A user's change: a new history entry and a `job-board-change` event. */
+  private navigate(change: Partial<BoardRoute>, byUser = true): void {
+    Object.assign(this, change);
+    this.syncedRoute = JSON.stringify(this.route);
+    this.router.push(this.route);
+    if (byUser) this.emitChange();
+  }
+
+  private emitChange(): void {
+    emit(this, 'job-board-change', { page: this.page, query: this.query, workplaces: [...this.workplaces], job: this.job });
+  }
+
+  private reportError(error: unknown): void {
+    if (isAbortError(error)) return;
+    emit(this, 'job-board-error', toErrorDetail(error));
+  }
+
+  private reportLoad(): void {
+    const page = this.listTask.value;
+    if (this.job || !page || this.listTask.status !== TaskStatus.COMPLETE || page === this.loadReported) return;
+    this.loadReported = page;
+    const { totalPages, totalCount, limit, posts } = page;
+    emit(this, 'job-board-load', { page: page.page, totalPages, totalCount, limit, posts: [...posts] });
+  }
+
+  private moveFocus(): void {
+    const target = this.pendingFocus;
+    if (!target) return;
+    const element =
+      target.to === 'detail'
+        ? this.renderRoot.querySelector<HTMLElement>('[part~="detail-title"]')
+        : this.renderRoot.querySelector<HTMLElement>(`a[data-id="${CSS.escape(target.id)}"]`);
+    if (!element) return;
+    this.pendingFocus = undefined;
+    element.focus();
+  }
+
+  /** Tells the controls in the default slot the board's current query and workplaces. */
+  private syncControls(): void {
+    for (const search of this.querySelectorAll('job-board-search')) search.value = this.query;
+    for (const filter of this.querySelectorAll('job-board-workplace-filter')) filter.value = [...this.workplaces];
+  }
+
+  private warnOnce(attribute: string, message: string): void {
+    if (this.warned.has(attribute)) return;
+    this.warned.add(attribute);
+    console.warn(`<job-board>: ${message}`);
+  }
+
+  private handleSearch = (event: CustomEvent<{ query: string }>): void => {
+    if (event.detail.query === this.query) return;
+    this.navigate({ query: event.detail.query, page: 1 });
+  };
+
+  private handleWorkplaces = (event: CustomEvent<{ workplaces: string[] }>): void => {
+    this.navigate({ workplaces: [...event.detail.workplaces], page: 1 });
+  };
+
+  private handlePage(target: number): void {
+    if (target === this.page) return;
+    this.navigate({ page: target });
+    if (this.getBoundingClientRect().top < 0) this.scrollIntoView({ block: 'start' });
+  }
+
+  private handleEntryClick(event: MouseEvent, post: JobPost): void {
+    // Modified clicks keep their browser meaning: a new tab or window for the entry's real link.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (!emit(this, 'job-board-select', { id: post.id, post }, { cancelable: true })) return;
+    this.opened = post;
+    this.pendingFocus = { to: 'detail' };
+    this.navigate({ job: post.id });
+  }
+
+  private handleBack(event: MouseEvent): void {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    this.pendingFocus = { to: 'entry', id: this.job };
+    this.navigate({ job: '' });
+  }
+
+  private handleRetry = (): void => {
+    this.refresh();
+  };
+}
+
+defineElement('job-board', JobBoard);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'job-board': JobBoard;
+  }
+}
+

@@ -1,0 +1,19 @@
+/**
+ * job-board-element: registers `<job-board>`, `<job-board-search>` and
+ * `<job-board-workplace-filter>` (guarded, so loading this twice never throws) and exports their
+ * classes, the Job Boards API client and the public types.
+ */
+export { JobBoard, clampPageSize, type JobBoardStatus } from './elements/job-board/job-board.js';
+export { JobBoardSearch } from './elements/job-board-search/job-board-search.js';
+export { JobBoardWorkplaceFilter } from './elements/job-board-workplace-filter/job-board-workplace-filter.js';
+export type {
+  JobBoardChangeDetail,
+  JobBoardErrorDetail,
+  JobBoardLoadDetail,
+  JobBoardSearchDetail,
+  JobBoardSelectDetail,
+  JobBoardWorkplacesDetail,
+} from './events.js';
+export type { JobBoardStrings, PluralText } from './i18n/strings.js';
+export type { RoutingMode } from './controllers/route-params.js';
+export * from './client/index.js';

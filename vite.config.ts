@@ -1,0 +1,37 @@
+/**
+ * `npm start`: the demo career site on Vite's dev server, with the reference API mounted on the
+ * same origin (so the demo's `base-url` is simply "/").
+ */
+import { defineConfig, type Plugin } from 'vite';
+import { createApiHandler } from './server/handler.js';
+
+function referenceApi(): Plugin {
+  const envelope = process.env.ENVELOPE === 'quickstart' ? 'quickstart' : 'general';
+  return {
+    name: 'job-board-reference-api',
+    configureServer(server) {
+      server.middlewares.use(createApiHandler({ envelope }));
+      server.httpServer?.once('listening', () => {
+        const address = server.httpServer?.address();
+        const port = typeof address === 'object' && address ? address.port : 5173;
+        // After Vite's own banner, so these lines are the last a developer sees.
+        setTimeout(() => {
+          console.log(`  Demo career site:  http://localhost:${port}/`);
+          console.log(`  Reference API:     http://localhost:${port}/v1/job-boards/job-posts (listing envelope: ${envelope})`);
+          console.log(`  Demo token:        jb_demo_public (Job Boards); all demo tokens: README, "Reference API"`);
+        }, 50);
+      });
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(createApiHandler({ envelope }));
+    },
+  };
+}
+
+export default defineConfig({
+  root: 'demo',
+  publicDir: false,
+  plugins: [referenceApi()],
+  server: { host: '127.0.0.1', port: 5173 },
+  build: { outDir: '../dist-demo', emptyOutDir: true },
+});
