@@ -16,7 +16,7 @@ function run(command: string, args: string[]): void {
 
 rmSync('dist', { recursive: true, force: true });
 console.log('Building the npm package (tsc → dist/)…');
-run('npx', ['tsc', '-p', 'tsconfig.build.json']);
+run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json']);
 
 console.log('Building the script-tag bundle (vite → dist/cdn/)…');
 await build({

@@ -20,7 +20,7 @@ const fileGlob = filesIndex >= 0 ? runnerArgs[filesIndex + 1] : undefined;
 
 function typeCheck(): void {
   console.log('Type-checking src, test, server, scripts and demo…');
-  const result = spawnSync('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'], { stdio: 'inherit' });
   if (result.status !== 0) {
     console.log('0 passed, 1 failed');
     process.exit(1);
@@ -55,7 +55,7 @@ async function runBrowserTests(executablePath: string): Promise<TestCounts> {
     config,
     readFileConfig: false,
     autoExitProcess: false,
-    argv: [process.argv[0] ?? 'node', 'wtr', ...runnerArgs],
+    argv: runnerArgs,
   });
   if (!runner) return { passed: 0, failed: 1, skipped: 0 };
   await new Promise<void>((resolve) => runner.on('stopped', () => resolve()));
