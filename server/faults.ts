@@ -1,0 +1,91 @@
+/**
+ * Faults a sandbox can be told to produce, so browser tests can see how a client copes with a
+ * failing server: error statuses (with Retry-After), broken or unexpected JSON, a cut
+ * connection, a slow answer or none at all. The shape matches `FaultRule` of
+ * test/helpers/sandbox.ts.
+ */
+
+import type { ServerResponse } from 'node:http';
+import { ApiError, codeForStatus, FAULT_MESSAGES } from './http/errors.js';
+import { isWritable, sendError, sendRaw } from './http/respond.js';
+
+export type FaultRoute = 'list' | 'detail' | 'any';
+export type FaultKind = 'status' | 'malformed-json' | 'wrong-shape' | 'cut' | 'delay' | 'hang';
+
+export interface FaultRule {
+  route?: FaultRoute;
+  kind: FaultKind;
+  status?: number;
+  /** Seconds, sent as Retry-After. */
+  retryAfter?: number;
+  delayMs?: number;
+  /** How many matching requests the rule applies to; omitted means all of them. */
+  times?: number;
+}
+
+/** What a request is, as far as fault rules care. */
+export type RequestRoute = 'list' | 'detail' | 'other';
+
+/** A truncated listing: valid JSON up to the point where it stops. */
+const MALFORMED_JSON = '{"data":[{"id":"jp_1","title":"Software Eng';
+const WRONG_SHAPE = '{"unexpected":true}';
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** The rules of one sandbox, with the countdown of their `times`. */
+export class FaultPlan {
+  readonly #rules: { rule: FaultRule; remaining: number }[];
+
+  constructor(rules: readonly FaultRule[] = []) {
+    this.#rules = rules.map((rule) => ({ rule, remaining: rule.times ?? Number.POSITIVE_INFINITY }));
+  }
+
+  /** The first rule that applies to this request, counting it as used. */
+  take(route: RequestRoute): FaultRule | undefined {
+    const entry = this.#rules.find(({ rule, remaining }) => {
+      const target = rule.route ?? 'any';
+      return remaining > 0 && (target === 'any' || target === route);
+    });
+    if (!entry) return undefined;
+    entry.remaining -= 1;
+    return entry.rule;
+  }
+}
+
+function statusError(rule: FaultRule): ApiError {
+  const status = rule.status ?? 500;
+  const code = codeForStatus(status) ?? 'ERR_INTERNAL';
+  const headers: Record<string, string> = rule.retryAfter === undefined ? {} : { 'Retry-After': String(rule.retryAfter) };
+  return new ApiError(code, FAULT_MESSAGES[code] ?? `Simulated ${status} response.`, headers);
+}
+
+/**
+ * Plays a fault. Resolves true when the request is settled (answered, cut, or left hanging) and
+ * false when it should now be answered normally (after a delay).
+ */
+export async function playFault(rule: FaultRule, res: ServerResponse): Promise<boolean> {
+  switch (rule.kind) {
+    case 'status':
+      sendError(res, statusError(rule));
+      return true;
+    case 'malformed-json':
+      sendRaw(res, 200, MALFORMED_JSON);
+      return true;
+    case 'wrong-shape':
+      sendRaw(res, 200, WRONG_SHAPE);
+      return true;
+    case 'cut':
+      // No status line, no headers: the client sees a network error.
+      res.socket?.destroy();
+      res.destroy();
+      return true;
+    case 'delay':
+      await sleep(rule.delayMs ?? 0);
+      return !isWritable(res);
+    case 'hang':
+      // Never answer; the socket closes when the client gives up.
+      return true;
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * The reference Applicant Tracking Service API (docs: /work/shared/design/api-spec.md, our
+ * choices: REFERENCE-API.md), as one Connect-style middleware shared by the Vite dev server, the
+ * test runner and `npm run api`.
+ *
+ * It serves several worlds. A world is a key store, a data set and a few settings:
+ *
+ * - `/v1/...` is the default world: the demo tokens, the generated data set, and the listing
+ *   envelope given to `createApiHandler()`.
+ * - `/sandbox/<id>/v1/...` is a sandbox: an isolated world with its own key store (seeded with
+ *   the demo tokens), envelope, single-post wrapping, posts override, latency, faults and request
+ *   log, so test files running in parallel never disturb one another.
+ * - `/__sandbox/...` is the control API that creates and configures sandboxes and their keys
+ *   (see sandbox/control.ts and test/helpers/sandbox.ts).
+ *
+ * Any other path goes to `next()` when there is one, else gets a JSON 404. Every answer is JSON
+ * with `meta.timestamp` and `meta.request_id` and carries the CORS headers; no input, however
+ * malformed, makes the handler throw or stop serving.
+ */
+
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { serveApi } from './api/serve.js';
+import type { World } from './api/world.js';
+import { CursorCodec } from './cursor.js';
+import { generateDataSet } from './data/generate.js';
+import type { DataSet } from './data/types.js';
+import { ApiError, invalidParameter, notFound } from './http/errors.js';
+import { sendError, sendPreflight } from './http/respond.js';
+import { KeyStore } from './keys/key-store.js';
+import type { ListingEnvelope } from './sandbox/config.js';
+import { serveControl } from './sandbox/control.js';
+import { SandboxRegistry } from './sandbox/registry.js';
+import { serveSandbox } from './sandbox/serve.js';
+
+export type { ListingEnvelope, PostWrapping, SandboxConfig } from './sandbox/config.js';
+export type { FaultRule } from './faults.js';
+export type { RecordedRequest } from './sandbox/request-log.js';
+export { DEMO_KEYS } from './keys/key-store.js';
+
+export type ApiMiddleware = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
+
+export interface ApiHandlerOptions {
+  /** The job post listing's shape in the default world and in sandboxes that name none. */
+  envelope?: ListingEnvelope;
+}
+
+const SANDBOX_PATH = /^\/sandbox\/([^/]+)(\/.*)?$/;
+
+/** The data set is deterministic and read-only: one copy serves every handler and world. */
+let sharedData: DataSet | undefined;
+
+function requestUrl(req: IncomingMessage): URL {
+  const target = req.url ?? '/';
+  try {
+    // Prefixing rather than resolving keeps "//x" a path instead of a host name.
+    return target.startsWith('/') ? new URL(`http://localhost${target}`) : new URL(target);
+  } catch {
+    throw invalidParameter('The request target is not a valid URL.');
+  }
+}
+
+function isOwnPath(path: string): boolean {
+  return path === '/v1' || path.startsWith('/v1/') || path === '/__sandbox' || path.startsWith('/__sandbox/') || SANDBOX_PATH.test(path);
+}
+
+function fail(res: ServerResponse, error: unknown): void {
+  if (error instanceof ApiError) {
+    sendError(res, error);
+    return;
+  }
+  // A bug of ours: log it for whoever runs the server, answer 500, keep serving.
+  console.error('[reference-api] unexpected error', error);
+  sendError(res, new ApiError('ERR_INTERNAL', 'The server failed to process the request.'));
+}
+
+export function createApiHandler(options: ApiHandlerOptions = {}): ApiMiddleware {
+  const envelope = options.envelope ?? 'general';
+  sharedData ??= generateDataSet();
+  const data = sharedData;
+  const cursors = new CursorCodec();
+  const registry = new SandboxRegistry(data, cursors, envelope);
+  const defaultWorld: World = {
+    id: 'default',
+    keys: new KeyStore(),
+    data,
+    cursors,
+    envelope,
+    postWrapping: 'data',
+    postsOverride: undefined,
+  };
+
+  async function dispatch(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const path = url.pathname;
+    if (path === '/__sandbox' || path.startsWith('/__sandbox/')) {
+      await serveControl(registry, req, res, path);
+      return;
+    }
+    const sandboxMatch = SANDBOX_PATH.exec(path);
+    if (sandboxMatch) {
+      const sandbox = registry.get(sandboxMatch[1] ?? '');
+      if (sandbox) {
+        await serveSandbox(sandbox, req, res, sandboxMatch[2] ?? '/', url);
+      } else if (req.method === 'OPTIONS') {
+        sendPreflight(res, ['GET', 'POST']);
+      } else {
+        throw notFound(`There is no sandbox ${sandboxMatch[1] ?? ''}; it may have been evicted. Create a new one.`);
+      }
+      return;
+    }
+    await serveApi(defaultWorld, req, res, path, url);
+  }
+
+  return (req, res, next) => {
+    let url: URL;
+    try {
+      url = requestUrl(req);
+    } catch (error) {
+      fail(res, error);
+      return;
+    }
+    if (!isOwnPath(url.pathname)) {
+      if (next) next();
+      else fail(res, notFound(`There is nothing at ${url.pathname}.`));
+      return;
+    }
+    dispatch(req, res, url).catch((error: unknown) => fail(res, error));
+  };
+}

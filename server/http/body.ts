@@ -1,0 +1,58 @@
+/** Reading a JSON object request body, with a size cap so no request can exhaust memory. */
+
+import type { IncomingMessage } from 'node:http';
+import { ApiError, invalidParameter } from './errors.js';
+import type { JsonObject } from './respond.js';
+
+export const API_BODY_LIMIT = 64 * 1024;
+
+function tooLarge(limit: number): ApiError {
+  return new ApiError('ERR_PAYLOAD_TOO_LARGE', `The request body is larger than ${limit} bytes.`);
+}
+
+function readText(req: IncomingMessage, limit: number): Promise<string> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) {
+    // Let Node discard the rest, so the connection can still carry our answer.
+    req.resume();
+    return Promise.reject(tooLarge(limit));
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let failed = false;
+    req.on('data', (chunk: Buffer) => {
+      if (failed) return;
+      size += chunk.length;
+      if (size > limit) {
+        failed = true;
+        chunks.length = 0;
+        reject(tooLarge(limit));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!failed) resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    req.on('error', (error) => {
+      if (!failed) reject(error);
+    });
+  });
+}
+
+/** The body as a JSON object; an empty body counts as `{}`. */
+export async function readJsonObject(req: IncomingMessage, limit: number = API_BODY_LIMIT): Promise<JsonObject> {
+  const text = await readText(req, limit);
+  if (text.trim() === '') return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw invalidParameter('body: the request body is not valid JSON.');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw invalidParameter('body: the request body must be a JSON object.');
+  }
+  return value as JsonObject;
+}

@@ -1,0 +1,67 @@
+/**
+ * The error codes of the reference API: those of api-spec section 7 plus our own for the
+ * conditions the spec leaves "not shown" (see REFERENCE-API.md).
+ */
+
+export const ERROR_STATUS = {
+  ERR_TOKEN_MISSING: 401,
+  ERR_INVALID_TOKEN: 401,
+  ERR_FEATURE_NOT_ENABLED: 403,
+  ERR_INSUFFICIENT_SCOPE: 403,
+  ERR_INVALID_PARAMETER: 400,
+  ERR_INVALID_CURSOR: 400,
+  ERR_NOT_FOUND: 404,
+  ERR_METHOD_NOT_ALLOWED: 405,
+  ERR_PAYLOAD_TOO_LARGE: 413,
+  ERR_RATE_LIMITED: 429,
+  ERR_INTERNAL: 500,
+  ERR_BAD_GATEWAY: 502,
+  ERR_SERVICE_UNAVAILABLE: 503,
+  ERR_GATEWAY_TIMEOUT: 504,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** An error that becomes a JSON error response; anything else thrown becomes a 500. */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export function invalidParameter(message: string): ApiError {
+  return new ApiError('ERR_INVALID_PARAMETER', message);
+}
+
+export function notFound(message: string): ApiError {
+  return new ApiError('ERR_NOT_FOUND', message);
+}
+
+export function methodNotAllowed(method: string, allowed: readonly string[]): ApiError {
+  return new ApiError('ERR_METHOD_NOT_ALLOWED', `Method ${method} is not allowed here; use ${allowed.join(' or ')}.`, {
+    Allow: [...allowed, 'OPTIONS'].join(', '),
+  });
+}
+
+/** The code of a status a fault may answer with, or undefined when we have none for it. */
+export function codeForStatus(status: number): ErrorCode | undefined {
+  // Several codes share 401 and 403; a fault names the first, most general one.
+  return (Object.keys(ERROR_STATUS) as ErrorCode[]).find((code) => ERROR_STATUS[code] === status);
+}
+
+/** The default message of each code a fault can produce. */
+export const FAULT_MESSAGES: Readonly<Partial<Record<ErrorCode, string>>> = {
+  ERR_RATE_LIMITED: 'Too many requests. Retry after the time given in Retry-After.',
+  ERR_INTERNAL: 'The server failed to process the request.',
+  ERR_BAD_GATEWAY: 'An upstream service returned an invalid response.',
+  ERR_SERVICE_UNAVAILABLE: 'The service is temporarily unavailable.',
+  ERR_GATEWAY_TIMEOUT: 'An upstream service did not answer in time.',
+};

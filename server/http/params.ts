@@ -1,0 +1,71 @@
+/** Page-based pagination parameters and slicing (api-spec section 8). */
+
+import { invalidParameter } from './errors.js';
+import type { JsonObject } from './respond.js';
+
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_LIMIT = 20;
+export const MAX_LIMIT = 100;
+
+export interface PageParams {
+  page: number;
+  limit: number;
+}
+
+export interface Page<T> extends PageParams {
+  items: T[];
+  total: number;
+  total_pages: number;
+}
+
+/** A query parameter that may appear at most once; a repeated `page` would be ambiguous. */
+export function singleParam(params: URLSearchParams, name: string): string | undefined {
+  const values = params.getAll(name);
+  if (values.length > 1) throw invalidParameter(`${name} must be given at most once.`);
+  return values[0];
+}
+
+/**
+ * A positive whole number, from a query string or a JSON body. Strings must be plain digits:
+ * "1.5", "1e2", " 3" and "0x10" are refused rather than guessed at.
+ */
+export function positiveInteger(name: string, value: unknown, max?: number): number {
+  const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1) {
+    throw invalidParameter(`${name} must be a positive whole number, got ${JSON.stringify(value)}.`);
+  }
+  if (max !== undefined && number > max) throw invalidParameter(`${name} must be at most ${max}, got ${number}.`);
+  return number;
+}
+
+export function limitValue(value: unknown): number {
+  return value === undefined ? DEFAULT_LIMIT : positiveInteger('limit', value, MAX_LIMIT);
+}
+
+export function pageParams(params: URLSearchParams): PageParams {
+  const page = singleParam(params, 'page');
+  return {
+    page: page === undefined ? DEFAULT_PAGE : positiveInteger('page', page),
+    limit: limitValue(singleParam(params, 'limit')),
+  };
+}
+
+/** One page of `items`; a page past the end is empty but reports the true totals. */
+export function paginate<T>(items: readonly T[], { page, limit }: PageParams): Page<T> {
+  const start = (page - 1) * limit;
+  return {
+    items: items.slice(start, start + limit),
+    total: items.length,
+    page,
+    limit,
+    total_pages: Math.ceil(items.length / limit),
+  };
+}
+
+/** The general list shape of api-spec section 2: `{ data, meta: { total, page, limit, total_pages } }`. */
+export function generalList<T>(page: Page<T>): JsonObject {
+  return {
+    data: page.items,
+    meta: { total: page.total, page: page.page, limit: page.limit, total_pages: page.total_pages },
+  };
+}

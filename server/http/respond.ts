@@ -1,0 +1,76 @@
+/**
+ * Writing responses: every one is JSON with `meta.timestamp` and `meta.request_id`, and carries
+ * the CORS headers, errors included (a browser hides the body of a response without them).
+ */
+
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import { ApiError } from './errors.js';
+
+export type JsonObject = Record<string, unknown>;
+
+export const CORS_HEADERS: Readonly<Record<string, string>> = {
+  'Access-Control-Allow-Origin': '*',
+  // Without this a cross-origin page cannot read Retry-After and so cannot honour a 429.
+  'Access-Control-Expose-Headers': 'Retry-After',
+};
+
+const PREFLIGHT_HEADERS: Readonly<Record<string, string>> = {
+  // Named one by one: a `*` never covers Authorization (Fetch standard, CORS-safelisted headers).
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
+  'Access-Control-Max-Age': '600',
+};
+
+export function newRequestId(): string {
+  return `req_${randomBytes(12).toString('hex')}`;
+}
+
+export function meta(extra: JsonObject = {}): JsonObject {
+  return { ...extra, timestamp: new Date().toISOString(), request_id: newRequestId() };
+}
+
+/** False when the client went away (aborted, or a fault cut the socket): nothing can be written. */
+export function isWritable(res: ServerResponse): boolean {
+  return !res.headersSent && !res.writableEnded && !res.destroyed;
+}
+
+/** Sends `body` as JSON, adding `meta.timestamp` and `meta.request_id` to its `meta`. */
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: JsonObject,
+  headers: Readonly<Record<string, string>> = {},
+): void {
+  const existing = body['meta'];
+  const withMeta = { ...body, meta: meta(typeof existing === 'object' && existing !== null ? (existing as JsonObject) : {}) };
+  sendRaw(res, status, JSON.stringify(withMeta), headers);
+}
+
+/** Sends a body as it is, for faults that must send broken or unexpected JSON. */
+export function sendRaw(res: ServerResponse, status: number, text: string, headers: Readonly<Record<string, string>> = {}): void {
+  if (!isWritable(res)) return;
+  res.writeHead(status, {
+    ...CORS_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': String(Buffer.byteLength(text)),
+    ...headers,
+  });
+  res.end(text);
+}
+
+export function sendError(res: ServerResponse, error: ApiError): void {
+  sendJson(res, error.status, { error: { code: error.code, message: error.message } }, error.headers);
+}
+
+/** Answers a CORS preflight (or any OPTIONS): 204 without a body. */
+export function sendPreflight(res: ServerResponse, methods: readonly string[]): void {
+  if (!isWritable(res)) return;
+  res.writeHead(204, {
+    ...CORS_HEADERS,
+    ...PREFLIGHT_HEADERS,
+    'Access-Control-Allow-Methods': [...methods, 'OPTIONS'].join(', '),
+    Allow: [...methods, 'OPTIONS'].join(', '),
+  });
+  res.end();
+}

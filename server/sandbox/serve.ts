@@ -1,0 +1,20 @@
+/** Answers an API request inside a sandbox: record it, add latency, play a fault, then serve. */
+
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { requestRoute } from '../api/routes.js';
+import { serveApi } from '../api/serve.js';
+import { playFault, sleep } from '../faults.js';
+import type { Sandbox } from './sandbox.js';
+
+export async function serveSandbox(sandbox: Sandbox, req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void> {
+  // Recorded before anything can fail, so a test also sees the requests that were cut or hung.
+  sandbox.log.record(req, path, url.search);
+  if (sandbox.latencyMs > 0) await sleep(sandbox.latencyMs);
+  // Preflights are never faulted: a failed preflight hides the real answer from the page, and
+  // would use up a fault's `times` on a request the client's code never made.
+  if (req.method !== 'OPTIONS') {
+    const fault = sandbox.takeFault(requestRoute(path));
+    if (fault && (await playFault(fault, res))) return;
+  }
+  await serveApi(sandbox, req, res, path, url);
+}
