@@ -28,7 +28,11 @@ await build({
     target: 'es2021',
     minify: true,
     sourcemap: true,
-    lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'job-board.js' },
-    rollupOptions: { output: { chunkFileNames: '[name]-[hash].js' } },
+    // An app build, not library mode: Vite leaves library-mode ES output unminified.
+    rollupOptions: {
+      input: 'src/index.ts',
+      preserveEntrySignatures: 'exports-only',
+      output: { format: 'es', entryFileNames: 'job-board.js', chunkFileNames: '[name]-[hash].js' },
+    },
   },
 });
