@@ -1,0 +1,164 @@
+/**
+ * The board's state as URL parameters: pure functions over `URL`, no DOM, so they run anywhere
+ * (the browser, Node for prerendering, tests).
+ *
+ * Four keys per board, each behind the board's prefix (default `jb-`): `page`, `q`, `workplace`
+ * (repeated, one per value) and `job`. In `query` mode they live in the URL's query string; in
+ * `hash` mode the fragment is read and written as a query string would be, `#jb-page=2&jb-job=jp_12`.
+ *
+ * Writing touches only this prefix's keys: the site's own parameters, another board's (another
+ * prefix) and, in `query` mode, the fragment stay exactly as they were, byte for byte and in
+ * order. A fragment that is not a parameter list (`#careers`) is kept the same way in `hash` mode,
+ * as one more foreign entry: `#careers&jb-page=2`, and `#careers` again once the board is back to
+ * its defaults.
+ */
+
+export type RoutingMode = 'query' | 'hash' | 'none';
+
+/** The part of the board's state that the URL carries. */
+export interface BoardRoute {
+  /** Listing page, 1-indexed. */
+  page: number;
+  /** Title search. */
+  query: string;
+  /** Workplace filter values, in the order chosen. */
+  workplaces: string[];
+  /** Id of the open job post; `""` for the listing. */
+  job: string;
+}
+
+export const DEFAULT_PARAM_PREFIX = 'jb-';
+
+/** The board at rest, written as no parameters at all: page 1, no query, no workplaces, no job. */
+export function defaultRoute(): BoardRoute {
+  return { page: 1, query: '', workplaces: [], job: '' };
+}
+
+/** The four parameter names for a prefix, in the order they are written. */
+export function routeKeys(prefix: string = DEFAULT_PARAM_PREFIX) {
+  return {
+    page: `${prefix}page`,
+    query: `${prefix}q`,
+    workplaces: `${prefix}workplace`,
+    job: `${prefix}job`,
+  } as const;
+}
+
+/**
+ * Reads the `routing` attribute leniently, as HTML reads enumerated attributes: case and
+ * surrounding spaces don't matter, and an unknown value falls back to the default, `query`.
+ */
+export function routingMode(value: unknown): RoutingMode {
+  const mode = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  return mode === 'hash' || mode === 'none' ? mode : 'query';
+}
+
+/**
+ * The keys of `prefix` present in the URL, decoded. A page that is not a positive whole number
+ * (`0`, `-1`, `2.5`, `abc`, `1e3`) is ignored; a repeated single-valued key gives its first value;
+ * empty workplace values are dropped. `none` reads nothing.
+ */
+export function readRoute(url: URL, mode: RoutingMode, prefix: string = DEFAULT_PARAM_PREFIX): Partial<BoardRoute> {
+  if (mode === 'none') return {};
+  const params = new URLSearchParams(mode === 'hash' ? url.hash.slice(1) : url.search);
+  const keys = routeKeys(prefix);
+  const route: Partial<BoardRoute> = {};
+  const page = params.get(keys.page);
+  if (page !== null && /^[0-9]+$/.test(page)) {
+    const value = Number(page);
+    if (value >= 1 && Number.isSafeInteger(value)) route.page = value;
+  }
+  const query = params.get(keys.query);
+  if (query !== null) route.query = query;
+  if (params.has(keys.workplaces)) route.workplaces = params.getAll(keys.workplaces).filter((value) => value !== '');
+  const job = params.get(keys.job);
+  if (job !== null) route.job = job;
+  return route;
+}
+
+/**
+ * A new URL in which `prefix`'s keys say `route`. Values equal to `defaults` (by default page 1,
+ * no query, no workplaces, no job) are omitted, so the board at rest leaves the URL clean.
+ *
+ * Our keys go where the first of them stood, or at the end; every other entry keeps its place and
+ * its exact spelling. When our keys would say what they already say, the URL comes back
+ * unchanged, so a caller can compare `href`s to know whether anything needs writing.
+ */
+export function writeRoute(
+  url: URL,
+  mode: RoutingMode,
+  prefix: string = DEFAULT_PARAM_PREFIX,
+  route: BoardRoute,
+  defaults: BoardRoute = defaultRoute(),
+): URL {
+  const next = new URL(url.href);
+  if (mode === 'none') return next;
+  const keys = routeKeys(prefix);
+  const ours = new Set<string>(Object.values(keys));
+
+  const wanted: [string, string][] = [];
+  if (Number.isSafeInteger(route.page) && route.page >= 1 && route.page !== defaults.page) {
+    wanted.push([keys.page, String(route.page)]);
+  }
+  if (route.query !== defaults.query) wanted.push([keys.query, route.query]);
+  if (!sameList(route.workplaces, defaults.workplaces)) {
+    // An empty list that differs from the defaults still needs saying: a bare `workplace=`.
+    const values = route.workplaces.length > 0 ? route.workplaces : [''];
+    for (const value of values) wanted.push([keys.workplaces, value]);
+  }
+  if (route.job !== defaults.job) wanted.push([keys.job, route.job]);
+
+  const raw = mode === 'hash' ? url.hash.slice(1) : url.search.slice(1);
+  const segments = raw === '' ? [] : raw.split('&');
+  const present: [string, string][] = [];
+  const kept: string[] = [];
+  let insertAt = -1;
+  for (const segment of segments) {
+    const entry = decodeSegment(segment);
+    if (entry && ours.has(entry[0])) {
+      if (insertAt < 0) insertAt = kept.length;
+      present.push(entry);
+    } else if (segment !== '') {
+      kept.push(segment);
+    }
+  }
+  if (samePairs(present, wanted)) return next;
+
+  if (insertAt < 0) insertAt = kept.length;
+  kept.splice(insertAt, 0, ...wanted.map(([key, value]) => `${encodePart(key)}=${encodePart(value)}`));
+  const serialized = kept.join('&');
+  if (mode === 'hash') next.hash = serialized;
+  else next.search = serialized;
+  return next;
+}
+
+/** Whether two routes say the same thing (workplaces compared in order). */
+export function sameRoute(a: BoardRoute, b: BoardRoute): boolean {
+  return a.page === b.page && a.query === b.query && a.job === b.job && sameList(a.workplaces, b.workplaces);
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((value, index) => value === b[index]);
+}
+
+function samePairs(a: [string, string][], b: [string, string][]): boolean {
+  return a.length === b.length && a.every(([key, value], index) => key === b[index]?.[0] && value === b[index]?.[1]);
+}
+
+/** One `key=value` entry decoded the way URLSearchParams decodes it (`+` is a space). */
+function decodeSegment(segment: string): [string, string] | undefined {
+  for (const entry of new URLSearchParams(segment)) return entry;
+  return undefined;
+}
+
+/**
+ * Percent-encodes a key or value. Spaces become `%20` rather than the form encoding's `+`: every
+ * decoder reads `%20` as a space, while `decodeURIComponent` (which many hand-written hash readers
+ * use) leaves a `+` alone. A lone surrogate, which UTF-8 cannot carry and `encodeURIComponent`
+ * would throw on, becomes U+FFFD, as URLSearchParams does.
+ */
+function encodePart(text: string): string {
+  return encodeURIComponent(text.replace(LONE_SURROGATE, '\uFFFD'));
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
