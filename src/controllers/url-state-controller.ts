@@ -1,0 +1,210 @@
+/**
+ * Keeps a board's page, query, workplaces and open job in the page URL, so each job has a
+ * shareable link and the browser's Back and Forward buttons move through the board's states.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import {
+  DEFAULT_PARAM_PREFIX,
+  defaultRoute,
+  readRoute,
+  routingMode,
+  sameRoute,
+  writeRoute,
+  type BoardRoute,
+  type RoutingMode,
+} from './route-params.js';
+
+/** The element a UrlStateController serves: its `routing` and `paramPrefix` are read live. */
+export type UrlStateHost = ReactiveControllerHost &
+  HTMLElement & {
+    routing: RoutingMode;
+    paramPrefix: string;
+  };
+
+/**
+ * Why the URL is being applied: `load` when the board (re)starts routing and the URL wins over
+ * the attributes; `history` when Back, Forward or a link to a fragment moved the URL.
+ */
+export type RouteCause = 'load' | 'history';
+
+export interface UrlStateOptions {
+  /** The host's current route. */
+  read(): BoardRoute;
+  /**
+   * Sets the host to the route the URL says. Always a complete route: the keys the URL leaves
+   * out stand for the host's initial state (see UrlStateController). Called only when it
+   * differs from `read()`.
+   */
+  apply(route: BoardRoute, cause: RouteCause): void;
+}
+
+/**
+ * A Lit reactive controller that syncs a board with the page URL.
+ *
+ * - On the first connect, when `routing` is not `none`, the URL wins over the attributes: what
+ *   it says is applied with cause `load`.
+ * - `push(route)` for the user's actions (a new history entry), `replace(route)` for
+ *   programmatic changes; `href(route)` for real links. Only this board's keys are written: the
+ *   site's parameters, another board's, the fragment and `history.state` are kept.
+ * - `popstate` (and, in hash mode, `hashchange`; one navigation that fires both is handled once)
+ *   applies the URL with cause `history` when it differs from the host's state.
+ *
+ * **The URL says how the board differs from its initial state.** The host's state at its first
+ * connect, before the URL is applied, is the *home* route (the attributes, or the defaults when
+ * there are none). Keys equal to home are left out of the URL and keys the URL lacks mean home.
+ * With no attributes set this is exactly "defaults are omitted". It matters when a page presets
+ * the board, `<job-board query="engineer">`: the entry the visitor landed on carries no keys and
+ * Back to it restores `engineer`, and a cleared search is written `jb-q=` so a reload keeps it
+ * cleared rather than falling back to the attribute.
+ *
+ * `routing="none"` reads nothing, writes nothing and listens to nothing. A change of `routing`
+ * or `paramPrefix` at runtime takes effect at the host's next update: the listeners follow the
+ * new mode, and the URL is read again under the new names and applied (cause `load`) when it
+ * holds any of them; when it holds none, the board keeps its state and the next write uses the
+ * new names (keys written under the old prefix are left where they are).
+ *
+ * Moving the element (disconnect, connect) keeps the home route and applies, with cause
+ * `history`, whatever the URL came to say while the element was out of the document.
+ */
+export class UrlStateController implements ReactiveController {
+  private readonly host: UrlStateHost;
+  private readonly options: UrlStateOptions;
+  /** The host's state before the URL was first applied; see the class comment. */
+  private home: BoardRoute | undefined;
+  /** The mode and prefix the listeners and the last read used. */
+  private active: { mode: RoutingMode; prefix: string } | undefined;
+  private listeners: AbortController | undefined;
+  /** The last navigation event handled, to handle a `popstate` + `hashchange` pair once. */
+  private lastEvent: { type: string; href: string } | undefined;
+
+  constructor(host: UrlStateHost, options: UrlStateOptions) {
+    this.host = host;
+    this.options = options;
+    host.addController(this);
+  }
+
+  /** The routing mode in effect, read from the host's `routing` leniently. */
+  get mode(): RoutingMode {
+    return routingMode(this.host.routing);
+  }
+
+  /** The parameter prefix in effect; only `null`/`undefined` mean the default `jb-`. */
+  get prefix(): string {
+    return this.host.paramPrefix ?? DEFAULT_PARAM_PREFIX;
+  }
+
+  hostConnected(): void {
+    const firstConnect = this.home === undefined;
+    if (firstConnect) this.home = copyRoute(this.options.read());
+    this.start();
+    if (this.active?.mode === 'none') return;
+    if (firstConnect) this.applyUrl('load');
+    else this.applyUrl('history');
+  }
+
+  hostDisconnected(): void {
+    this.stop();
+  }
+
+  /** Follows a runtime change of `routing` or `paramPrefix`, before the host renders. */
+  hostUpdate(): void {
+    const active = this.active;
+    if (!active || (active.mode === this.mode && active.prefix === this.prefix)) return;
+    this.stop();
+    this.start();
+    if (this.mode !== 'none' && this.urlHoldsOurKeys()) this.applyUrl('load');
+  }
+
+  /**
+   * Records a user's action as a new history entry. Does nothing when the URL would not change
+   * (or in `none` mode); returns whether an entry was added.
+   */
+  push(route: BoardRoute): boolean {
+    return this.write(route, 'pushState');
+  }
+
+  /**
+   * Writes a programmatic change into the current history entry, adding none. Returns whether
+   * the URL changed.
+   */
+  replace(route: BoardRoute): boolean {
+    return this.write(route, 'replaceState');
+  }
+
+  /**
+   * The absolute URL a link to `route` should carry (a listing entry's `href`, the back link).
+   * In `none` mode, the current location as it is: the board handles such clicks itself.
+   */
+  href(route: BoardRoute): string {
+    const mode = this.mode;
+    const current = new URL(location.href);
+    if (mode === 'none') return current.href;
+    return writeRoute(current, mode, this.prefix, route, this.homeRoute()).href;
+  }
+
+  /** The route the URL says now: home with the URL's keys over it. */
+  currentRoute(): BoardRoute {
+    return { ...this.homeRoute(), ...readRoute(new URL(location.href), this.mode, this.prefix) };
+  }
+
+  private write(route: BoardRoute, method: 'pushState' | 'replaceState'): boolean {
+    const mode = this.mode;
+    if (mode === 'none') return false;
+    const current = new URL(location.href);
+    const next = writeRoute(current, mode, this.prefix, route, this.homeRoute());
+    if (next.href === current.href) return false;
+    // The state object belongs to the site (or its router, or another board): pass it through.
+    history[method](history.state, '', next.href);
+    this.lastEvent = undefined;
+    return true;
+  }
+
+  private start(): void {
+    const mode = this.mode;
+    this.active = { mode, prefix: this.prefix };
+    if (mode === 'none') return;
+    this.listeners = new AbortController();
+    const { signal } = this.listeners;
+    window.addEventListener('popstate', this.handleNavigation, { signal });
+    // Fragment navigations fire popstate too in current engines; hashchange covers those that
+    // don't, and `handleNavigation` drops the second event of a pair.
+    if (mode === 'hash') window.addEventListener('hashchange', this.handleNavigation, { signal });
+  }
+
+  private stop(): void {
+    this.listeners?.abort();
+    this.listeners = undefined;
+    this.active = undefined;
+    this.lastEvent = undefined;
+  }
+
+  private applyUrl(cause: RouteCause): void {
+    const route = this.currentRoute();
+    if (!sameRoute(route, this.options.read())) this.options.apply(route, cause);
+  }
+
+  private urlHoldsOurKeys(): boolean {
+    return Object.keys(readRoute(new URL(location.href), this.mode, this.prefix)).length > 0;
+  }
+
+  /** Before the first connect (a write that early is unusual) home is the defaults. */
+  private homeRoute(): BoardRoute {
+    return this.home ?? defaultRoute();
+  }
+
+  private readonly handleNavigation = (event: Event): void => {
+    const href = location.href;
+    const last = this.lastEvent;
+    if (last && last.href === href && last.type !== event.type) {
+      // The hashchange that follows a popstate for the same navigation (or the reverse).
+      this.lastEvent = undefined;
+      return;
+    }
+    this.lastEvent = { type: event.type, href };
+    this.applyUrl('history');
+  };
+}
+
+function copyRoute(route: BoardRoute): BoardRoute {
+  return { page: route.page, query: route.query, workplaces: [...route.workplaces], job: route.job };
+}
