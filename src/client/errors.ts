@@ -3,8 +3,10 @@
  */
 
 /**
- * What went wrong. The API's own `error.code` values (api-spec §7 and the reference server's
- * choices), the element's configuration codes, and the three codes the client adds itself:
+ * What went wrong. The API's own `error.code` values (api-spec §7, and the reference server's
+ * choices for what the spec leaves unnamed: not found, bad parameters, 429 and 5xx), the
+ * configuration codes (`ERR_BASE_URL_*`, also `ERR_INVALID_TOKEN` for a token that cannot be sent),
+ * and the three codes the client adds itself:
  *
  * - `NETWORK_ERROR`: no response arrived (offline, DNS, CORS refusal, connection cut).
  * - `TIMEOUT`: no complete answer within `timeoutMs`.
@@ -21,6 +23,11 @@ export type JobBoardErrorCode =
   | 'ERR_NOT_FOUND'
   | 'ERR_INVALID_PARAMETER'
   | 'ERR_INVALID_CURSOR'
+  | 'ERR_RATE_LIMITED'
+  | 'ERR_INTERNAL'
+  | 'ERR_BAD_GATEWAY'
+  | 'ERR_SERVICE_UNAVAILABLE'
+  | 'ERR_GATEWAY_TIMEOUT'
   | 'ERR_BASE_URL_MISSING'
   | 'ERR_BASE_URL_INVALID'
   | 'NETWORK_ERROR'

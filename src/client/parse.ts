@@ -153,13 +153,21 @@ export function parseJobPostPage(body: unknown, requested: RequestedPage = {}): 
   return result;
 }
 
+/** A bare post's body without the response's own `meta` (request id, timestamp), which is no field of the post. */
+function withoutMeta(body: JsonRecord): JsonRecord {
+  if (!isRecord(body.meta)) return body;
+  const { meta: _meta, ...post } = body;
+  return post;
+}
+
 /**
  * A single post body, read as `{ job_post }`, `{ data }` or bare (the first of these that holds a
- * usable post). Throws `BAD_RESPONSE` when none does.
+ * usable post; a bare post's object `meta` is the response's, and left out). Throws
+ * `BAD_RESPONSE` when none does.
  */
 export function parseJobPostBody(body: unknown): JobPost {
   if (isRecord(body)) {
-    for (const candidate of [body.job_post, body.data, body]) {
+    for (const candidate of [body.job_post, body.data, withoutMeta(body)]) {
       const post = normaliseJobPost(candidate);
       if (post !== undefined) return post;
     }
