@@ -20,7 +20,6 @@ export {
   type JobBoardErrorCode,
   type JobBoardErrorDetail,
 } from './errors.js';
-export { DEFAULT_LIMIT, normaliseJobPost, parseErrorBody, parseJobPostBody, parseJobPostPage, type RequestedPage } from './parse.js';
 export type {
   FetchFunction,
   GetJobPostOptions,

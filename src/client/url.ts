@@ -66,8 +66,9 @@ function isWholeNumber(value: unknown, min: number, max: number): value is numbe
 }
 
 /**
- * The parsed `candidate` (as `fetch` will read it); throws unless it lies below `prefix`. Ids are percent-encoded and dot segments refused, so
- * this never fires; it is the last guard that the token only ever goes to the base address.
+ * The parsed `candidate` (as `fetch` will read it); throws unless it lies below `prefix`. Ids are
+ * percent-encoded and dot segments refused, so this never fires: it is the last guard that the
+ * token only ever goes to the base address.
  */
 function assertBelowBase(candidate: string, prefix: string): string {
   const url = new URL(candidate).href;
@@ -83,7 +84,7 @@ function assertBelowBase(candidate: string, prefix: string): string {
  * page or limit the API would refuse, without sending anything.
  */
 export function listJobPostsUrl(prefix: string, options: ListJobPostsOptions = {}): string {
-  const { page, limit, workplaces = [], query } = options;
+  const { page, limit, workplaces, query } = options;
   const pairs: string[] = [];
   if (page !== undefined) {
     if (!isWholeNumber(page, 1, Number.MAX_SAFE_INTEGER)) throw invalidParameter('page', 'must be a positive whole number');
@@ -94,7 +95,9 @@ export function listJobPostsUrl(prefix: string, options: ListJobPostsOptions = {
     pairs.push(`limit=${limit}`);
   }
   const seen = new Set<string>();
-  for (const workplace of workplaces) {
+  // A single string from a JavaScript caller is one workplace, not a list of characters.
+  const list: readonly unknown[] = Array.isArray(workplaces) ? workplaces : typeof workplaces === 'string' ? [workplaces] : [];
+  for (const workplace of list) {
     const value = typeof workplace === 'string' ? workplace.trim() : '';
     if (value === '' || seen.has(value)) continue;
     seen.add(value);
@@ -108,8 +111,8 @@ export function listJobPostsUrl(prefix: string, options: ListJobPostsOptions = {
 
 /**
  * Turns a post id into the path segment it is requested by. A string or a finite number is
- * usable; `.` and `..` are not (a URL resolves them even percent-encoded, so they would name
- * another resource).
+ * usable; `.` and `..` are not: `encodeURIComponent` leaves dots alone and a URL resolves such a
+ * segment, so the request would name another resource.
  */
 function idSegment(id: unknown): string | undefined {
   const text = typeof id === 'number' && Number.isFinite(id) ? String(id) : id;

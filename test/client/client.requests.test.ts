@@ -119,9 +119,11 @@ describe('client: requests', () => {
     const { client, urls } = stubbedClient('https://x.example/api');
     await client.listJobPosts({ workplaces: [], query: '   ' });
     await client.listJobPosts({ page: 3, workplaces: ['', 'remote', ' remote ', 'on site'], query: ' café & bar ' });
+    await client.listJobPosts({ workplaces: 'hybrid' as unknown as string[] });
     expect(urls()).to.deep.equal([
       'https://x.example/api/v1/job-boards/job-posts',
       'https://x.example/api/v1/job-boards/job-posts?page=3&filter_by[workplaces][]=remote&filter_by[workplaces][]=on%20site&filter_value=caf%C3%A9%20%26%20bar',
+      'https://x.example/api/v1/job-boards/job-posts?filter_by[workplaces][]=hybrid',
     ]);
   });
 

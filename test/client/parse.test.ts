@@ -3,8 +3,8 @@
  * anything that is not the expected shape.
  */
 import { expect } from '@open-wc/testing';
-import { JobBoardApiError, normaliseJobPost, parseErrorBody, parseJobPostBody, parseJobPostPage } from '../../src/client/index.js';
-import { parseJson } from '../../src/client/parse.js';
+import { JobBoardApiError } from '../../src/client/index.js';
+import { normaliseJobPost, parseErrorBody, parseJobPostBody, parseJobPostPage, parseJson } from '../../src/client/parse.js';
 
 function thrownBy(action: () => unknown): unknown {
   try {
