@@ -28,6 +28,8 @@ export type JobBoardStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 const DEFAULT_PAGE_SIZE = 20;
 const ROUTING_MODES: readonly RoutingMode[] = ['query', 'hash', 'none'];
+/** A removed attribute means the empty default, as for `<input value>`; never `null`, which the router can't write. */
+const textAttribute = { fromAttribute: (value: string | null) => value ?? '' };
 
 /** `page-size`: below 1 becomes 1, above 100 becomes 100, anything not a number 20. */
 export function clampPageSize(value: unknown): number {
@@ -155,7 +157,7 @@ export class JobBoard extends LitElement {
   @property({ attribute: 'page', type: Number }) page = 1;
 
   /** Title search, sent as `filter_value`. */
-  @property({ attribute: 'query' }) query = '';
+  @property({ attribute: 'query', converter: textAttribute }) query = '';
 
   /** Workplace filter, sent as repeated `filter_by[workplaces][]`; the attribute is comma-separated. */
   @property({
@@ -165,7 +167,7 @@ export class JobBoard extends LitElement {
   workplaces: string[] = [];
 
   /** The id of the job post shown in the detail view; empty shows the listing. */
-  @property({ attribute: 'job' }) job = '';
+  @property({ attribute: 'job', converter: textAttribute }) job = '';
 
   /** Where the board keeps its state so links are shareable and Back works: `query`, `hash` or `none`. */
   @property({ attribute: 'routing' }) routing: RoutingMode = 'query';
