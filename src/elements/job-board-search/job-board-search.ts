@@ -1,0 +1,177 @@
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { property, query } from 'lit/decorators.js';
+import { live } from 'lit/directives/live.js';
+import { emit } from '../../events.js';
+import { defineElement } from '../../internal/define.js';
+import { resetStyles } from '../../styles/reset.js';
+import { themeStyles } from '../../styles/theme.js';
+import { searchStyles } from './job-board-search.styles.js';
+
+const DEFAULT_LABEL = 'Search jobs';
+const DEFAULT_DEBOUNCE = 300;
+
+/** A delay in ms, or the default for anything that is not a finite, non-negative number. */
+function toDelay(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : DEFAULT_DEBOUNCE;
+}
+
+/**
+ * A job title search field. It fires `job-board-search` when the user pauses typing, at once on
+ * Enter, and at once when the field is cleared with its clear button; the query is trimmed and the
+ * same query is never fired twice in a row. Setting `value` never fires an event.
+ *
+ * Inside a `<job-board>` the board sets `value` to its current query. A value set from outside
+ * while the user is typing (the field is focused and a debounced query is still pending) and that
+ * differs from their text is ignored, so what they typed is not lost; the pending query is fired as
+ * usual. Otherwise the outside value replaces the text and cancels any pending query. A value that
+ * differs from the text only by surrounding spaces leaves the text (and the caret) alone.
+ *
+ * @summary Search field for job titles, with a visible label and debounced events.
+ *
+ * @csspart form - The `<form role="search">` around the label and field.
+ * @csspart label - The visible label above the field.
+ * @csspart input - The native `<input type="search">`.
+ *
+ * @cssprop --job-board-font-family - Font of the label and field (default: inherited).
+ * @cssprop --job-board-color - Text colour (default: inherited).
+ * @cssprop --job-board-muted-color - Placeholder colour.
+ * @cssprop --job-board-background - Field background (default: transparent).
+ * @cssprop --job-board-border-color - Field border colour.
+ * @cssprop --job-board-accent - Border colour of the focused field and default focus ring colour.
+ * @cssprop --job-board-radius - Field corner radius (default: 0.5rem).
+ * @cssprop --job-board-spacing - Base spacing; the gap and the field padding derive from it (default: 1rem).
+ * @cssprop --job-board-focus-ring - Focus outline of the field (default: 2px solid accent).
+ *
+ * @fires {CustomEvent<JobBoardSearchDetail>} job-board-search - The user searched: `{ query }`, trimmed.
+ */
+export class JobBoardSearch extends LitElement {
+  static override styles = [resetStyles, themeStyles, searchStyles];
+
+  /** The pending debounce timer, while the user's latest text has not been fired yet. */
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** The query last fired, or last set from outside: the one the listener already knows. */
+  private lastQuery = '';
+
+  @query('input') private input!: HTMLInputElement | null;
+
+  /** Accessible name of the field, shown as a visible label above it. An empty label falls back to the default. */
+  @property({ attribute: 'label' }) label = DEFAULT_LABEL;
+
+  /** Placeholder text of the field; none by default. */
+  @property({ attribute: 'placeholder' }) placeholder = '';
+
+  /**
+   * The field's text. It follows what the user types; setting it updates the field without firing
+   * an event (see the class description for a value set while the user is typing).
+   */
+  @property({ attribute: 'value', converter: { fromAttribute: (value: string | null) => value ?? '' } })
+  value = '';
+
+  /** Pause in ms after the last keystroke before `job-board-search` fires; a non-number or negative value means 300. */
+  @property({
+    attribute: 'debounce',
+    converter: { fromAttribute: (value: string | null) => toDelay(value?.trim() ? Number(value) : NaN) },
+  })
+  debounce = DEFAULT_DEBOUNCE;
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.cancelPending();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('debounce')) this.debounce = toDelay(this.debounce);
+    if (changed.has('value')) this.applyValue();
+  }
+
+  /** Moves focus to the search field. */
+  override focus(options?: FocusOptions): void {
+    if (this.input) this.input.focus(options);
+    else super.focus(options);
+  }
+
+  protected override render() {
+    return html`
+      <form class="form" part="form" role="search" @submit=${this.handleSubmit}>
+        <label class="label" part="label" for="input">${this.label.trim() || DEFAULT_LABEL}</label>
+        <input
+          id="input"
+          class="input"
+          part="input"
+          type="search"
+          autocomplete="off"
+          enterkeyhint="search"
+          placeholder=${this.placeholder || nothing}
+          .value=${live(this.value)}
+          @input=${this.handleInput}
+          @search=${this.handleSearch}
+        />
+      </form>
+    `;
+  }
+
+  /** Reconciles a new `value` with the text in the field, before it is rendered. */
+  private applyValue(): void {
+    if (this.value == null) this.value = '';
+    const text = this.input?.value ?? '';
+    // The user's typing sets `value` to the field's own text: nothing to reconcile.
+    if (this.value === text) return;
+    if (this.value.trim() === text.trim()) {
+      // The owner echoes the trimmed query back while the user types on ("senior |"): keep the text.
+      this.lastQuery = text.trim();
+      this.value = text;
+      return;
+    }
+    const typing = this.timer !== undefined && this.shadowRoot?.activeElement === this.input;
+    if (typing) {
+      this.value = text;
+      return;
+    }
+    this.cancelPending();
+    this.lastQuery = this.value.trim();
+  }
+
+  private cancelPending(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  /** Fires the field's trimmed text, unless it is the query fired (or set) last. */
+  private commit(): void {
+    this.cancelPending();
+    const query = (this.input?.value ?? this.value).trim();
+    if (query === this.lastQuery) return;
+    this.lastQuery = query;
+    emit(this, 'job-board-search', { query });
+  }
+
+  private handleInput(event: Event): void {
+    this.value = (event.target as HTMLInputElement).value;
+    this.cancelPending();
+    this.timer = setTimeout(() => this.commit(), toDelay(this.debounce));
+  }
+
+  /** Enter (implicit submission of the one-field form) searches at once and never navigates. */
+  private handleSubmit(event: SubmitEvent): void {
+    event.preventDefault();
+    this.commit();
+  }
+
+  /**
+   * Chromium and Safari fire `search` when the field's clear button empties it; an empty search
+   * means "show everything" at once. Enter is handled by `submit`, which works in every browser.
+   */
+  private handleSearch(event: Event): void {
+    const input = event.target as HTMLInputElement;
+    this.value = input.value;
+    if (input.value === '') this.commit();
+  }
+}
+
+defineElement('job-board-search', JobBoardSearch);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'job-board-search': JobBoardSearch;
+  }
+}
