@@ -1,0 +1,100 @@
+import { css } from 'lit';
+
+export const workplaceFilterStyles = css`
+  :host {
+    display: block;
+  }
+
+  .fieldset {
+    min-inline-size: 0;
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+
+  .legend {
+    margin-block-end: calc(var(--_space) * 0.375);
+    padding: 0;
+    font-size: 0.875em;
+    font-weight: 600;
+    line-height: 1.3;
+  }
+
+  .options {
+    display: flex;
+    flex-wrap: wrap;
+    gap: calc(var(--_space) * 0.5);
+  }
+
+  /* A pill: the whole label is the hit target; its radius follows the theme's (0 stays square). */
+  .option {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.5em;
+    min-block-size: 2.75rem;
+    padding-block: 0.25rem;
+    padding-inline: calc(var(--_space) * 0.75) calc(var(--_space) * 1);
+    line-height: 1.2;
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) * 4);
+    cursor: pointer;
+    user-select: none;
+    -webkit-tap-highlight-color: transparent;
+    transition:
+      background-color 120ms ease-out,
+      border-color 120ms ease-out;
+  }
+
+  .option:hover {
+    border-color: color-mix(in srgb, currentColor 45%, transparent);
+  }
+
+  /* Checked: accent border and tint, and the native check mark stays visible (not colour alone).
+     The border width and font weight never change, so toggling never moves anything. */
+  .option:has(.checkbox:checked) {
+    background: color-mix(in srgb, var(--_accent) 12%, transparent);
+    border-color: var(--_accent);
+  }
+
+  .option:has(.checkbox:focus-visible) {
+    outline: var(--_focus-ring);
+    outline-offset: 2px;
+  }
+
+  .checkbox {
+    flex: none;
+    inline-size: 1.125rem;
+    block-size: 1.125rem;
+    margin: 0;
+    accent-color: var(--_accent);
+    cursor: inherit;
+  }
+
+  /* The ring sits on the whole pill (above); a second one on the box would be noise. */
+  .checkbox:focus-visible {
+    outline: none;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    .option {
+      transition: none;
+    }
+  }
+
+  @media (forced-colors: active) {
+    .option,
+    .option:hover {
+      border-color: CanvasText;
+    }
+    .option:has(.checkbox:checked) {
+      border-color: Highlight;
+      outline: 1px solid Highlight;
+      outline-offset: -3px;
+    }
+    .option:has(.checkbox:focus-visible) {
+      outline: 2px solid Highlight;
+      outline-offset: 2px;
+    }
+  }
+`;

@@ -1,0 +1,136 @@
+import { LitElement, html, type PropertyValues } from 'lit';
+import { property, queryAll, state } from 'lit/decorators.js';
+import { live } from 'lit/directives/live.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { emit } from '../../events.js';
+import { humanise, splitList } from '../../i18n/humanise.js';
+import { defineElement } from '../../internal/define.js';
+import { resetStyles } from '../../styles/reset.js';
+import { themeStyles } from '../../styles/theme.js';
+import { workplaceFilterStyles } from './job-board-workplace-filter.styles.js';
+
+const DEFAULT_LABEL = 'Workplace';
+
+/** A comma-separated attribute read as a list of distinct, trimmed values, and written back joined. */
+const listConverter = {
+  fromAttribute: (value: string | null): string[] => splitList(value),
+  toAttribute: (value: string[]): string => value.join(','),
+};
+
+function toList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === 'string' ? splitList(value) : [];
+}
+
+/**
+ * A multi-select filter of workplace types: one native checkbox per option, each inside a visible,
+ * pill-shaped label. It fires `job-board-workplaces` when the user checks or unchecks one; setting
+ * `value` never fires an event.
+ *
+ * A selected value that is not among `options` (a workplace type the page did not list, from a
+ * shared link for instance) is shown after the options, humanised, never dropped; once shown it
+ * stays listed, unchecked if the user clears it, so the pills never move under the pointer.
+ *
+ * @summary Workplace filter: remote, hybrid, on site, as native checkboxes styled as pills.
+ *
+ * @csspart fieldset - The `<fieldset>` that groups the options.
+ * @csspart label - The `<legend>`, the group's visible name.
+ * @csspart options - The wrapping row of options.
+ * @csspart option - Each option's `<label>` (the pill), which wraps its checkbox and text.
+ * @csspart option-checked - Added to an option's label while it is checked.
+ * @csspart checkbox - Each native `<input type="checkbox">`.
+ *
+ * @cssprop --job-board-font-family - Font (default: inherited).
+ * @cssprop --job-board-color - Text colour (default: inherited).
+ * @cssprop --job-board-surface - Background of an unchecked option.
+ * @cssprop --job-board-border-color - Border of an unchecked option.
+ * @cssprop --job-board-accent - Border, tint and check mark colour of a checked option; default focus ring colour.
+ * @cssprop --job-board-radius - Corner radius; an option's is four times it, a pill by default, square for 0.
+ * @cssprop --job-board-spacing - Base spacing; gaps and option padding derive from it (default: 1rem).
+ * @cssprop --job-board-focus-ring - Focus outline around the focused option (default: 2px solid accent).
+ *
+ * @fires {CustomEvent<JobBoardWorkplacesDetail>} job-board-workplaces - The user changed the selection: `{ workplaces }`, in the order shown.
+ */
+export class JobBoardWorkplaceFilter extends LitElement {
+  static override styles = [resetStyles, themeStyles, workplaceFilterStyles];
+
+  @queryAll('input[type="checkbox"]') private checkboxes!: NodeListOf<HTMLInputElement>;
+
+  /** Selected values not among `options`, in the order first seen; they stay listed once shown. */
+  @state() private extras: string[] = [];
+
+  /** Visible name of the group (its `<legend>`). An empty label falls back to the default. */
+  @property({ attribute: 'label' }) label = DEFAULT_LABEL;
+
+  /** The workplace values offered, in order. Attribute: comma-separated (`remote,hybrid,on_site`). */
+  @property({ attribute: 'options', converter: listConverter })
+  options: string[] = ['remote', 'hybrid', 'on_site'];
+
+  /**
+   * The selected values. Attribute: comma-separated (`remote,on_site`); property: a string array.
+   * Setting it checks the matching options without firing an event.
+   */
+  @property({ attribute: 'value', converter: listConverter })
+  value: string[] = [];
+
+  /** Text to show for a value instead of its humanised form, e.g. `{ on_site: 'Vor Ort' }`. */
+  @property({ attribute: false }) labels: Record<string, string> = {};
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // Lenient with plain-JS owners: a comma-separated string (or nothing) works as well as an array.
+    this.options = toList(this.options);
+    this.value = toList(this.value);
+    if (changed.has('options') || changed.has('value')) {
+      const known = new Set([...this.options, ...this.extras]);
+      const unseen = this.value.filter((item) => !known.has(item));
+      if (unseen.length > 0) this.extras = [...this.extras, ...new Set(unseen)];
+    }
+  }
+
+  protected override render() {
+    const selected = new Set(this.value);
+    const shown = [...new Set([...this.options, ...this.extras])];
+    return html`
+      <fieldset class="fieldset" part="fieldset">
+        <legend class="legend" part="label">${this.label.trim() || DEFAULT_LABEL}</legend>
+        <div class="options" part="options">
+          ${repeat(
+            shown,
+            (item) => item,
+            (item) => this.renderOption(item, selected.has(item)),
+          )}
+        </div>
+      </fieldset>
+    `;
+  }
+
+  private renderOption(item: string, checked: boolean) {
+    return html`
+      <label class="option" part=${checked ? 'option option-checked' : 'option'}>
+        <input
+          class="checkbox"
+          part="checkbox"
+          type="checkbox"
+          value=${item}
+          .checked=${live(checked)}
+          @change=${this.handleChange}
+        />
+        <span class="text">${this.labels[item] || humanise(item)}</span>
+      </label>
+    `;
+  }
+
+  private handleChange(): void {
+    const workplaces = [...this.checkboxes].filter((box) => box.checked).map((box) => box.value);
+    this.value = workplaces;
+    emit(this, 'job-board-workplaces', { workplaces });
+  }
+}
+
+defineElement('job-board-workplace-filter', JobBoardWorkplaceFilter);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'job-board-workplace-filter': JobBoardWorkplaceFilter;
+  }
+}
