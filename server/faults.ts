@@ -29,6 +29,8 @@ export type RequestRoute = 'list' | 'detail' | 'other';
 /** A truncated listing: valid JSON up to the point where it stops. */
 const MALFORMED_JSON = '{"data":[{"id":"jp_1","title":"Software Eng';
 const WRONG_SHAPE = '{"unexpected":true}';
+/** Not an HTTP status line: browsers and Node's fetch both fail the request at once. */
+const CUT_BYTES = '\0\0connection cut\0\0';
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -77,9 +79,12 @@ export async function playFault(rule: FaultRule, res: ServerResponse): Promise<b
       sendRaw(res, 200, WRONG_SHAPE);
       return true;
     case 'cut':
-      // No status line, no headers: the client sees a network error.
-      res.socket?.destroy();
-      res.destroy();
+      // The connection ends without an HTTP answer, so the page's fetch rejects. A few bytes
+      // that are not HTTP go first: when a reused keep-alive connection closes without a byte,
+      // Chromium silently sends the request again (HttpNetworkTransaction::ShouldResendRequest),
+      // and a fault with `times: 1` would never reach the page.
+      res.socket?.end(CUT_BYTES);
+      res.socket?.destroySoon();
       return true;
     case 'delay':
       await sleep(rule.delayMs ?? 0);
