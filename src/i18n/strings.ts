@@ -67,7 +67,8 @@ export const englishStrings: JobBoardStrings = {
   errorUnknown: 'Something went wrong while loading the jobs. Please try again.',
 };
 
-const germanStrings: Partial<JobBoardStrings> = {
+// Complete tables (not Partial), so a text added to the English one cannot be forgotten here.
+const germanStrings: JobBoardStrings = {
   results: { one: '{count} offene Stelle', other: '{count} offene Stellen' },
   loading: 'Stellen werden geladen…',
   empty: 'Keine Stellen passen zu Ihrer Suche.',
@@ -85,11 +86,19 @@ const germanStrings: Partial<JobBoardStrings> = {
   status: 'Status',
   loadingJob: 'Stelle wird geladen…',
   jobNotFound: 'Diese Stelle ist nicht mehr verfügbar.',
+  errorSetup: 'Diese Stellenbörse ist nicht richtig eingerichtet, daher können keine Stellen angezeigt werden.',
+  errorInvalidToken: 'Der Zugangsschlüssel dieser Stellenbörse ist ungültig, daher können keine Stellen angezeigt werden.',
+  errorNotEnabled: 'Stellenanzeigen sind für diese Website noch nicht freigeschaltet.',
+  errorScope: 'Dem Zugangsschlüssel dieser Stellenbörse fehlt die Berechtigung „{scope}“, daher können keine Stellen angezeigt werden.',
   errorNetwork: 'Die Stellen konnten nicht geladen werden. Bitte prüfen Sie Ihre Verbindung.',
+  errorTimeout: 'Die Stellen haben zu lange gebraucht. Bitte versuchen Sie es erneut.',
+  errorRateLimited: 'Die Stellenbörse ist gerade ausgelastet. Bitte versuchen Sie es gleich noch einmal.',
+  errorUnavailable: 'Die Stellen sind vorübergehend nicht verfügbar. Bitte versuchen Sie es später erneut.',
+  errorBadResponse: 'Die Antwort der Stellenbörse war unlesbar. Bitte versuchen Sie es erneut.',
   errorUnknown: 'Beim Laden der Stellen ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
 };
 
-const frenchStrings: Partial<JobBoardStrings> = {
+const frenchStrings: JobBoardStrings = {
   results: { one: '{count} poste ouvert', other: '{count} postes ouverts' },
   loading: 'Chargement des offres…',
   empty: 'Aucune offre ne correspond à votre recherche.',
@@ -107,11 +116,19 @@ const frenchStrings: Partial<JobBoardStrings> = {
   status: 'Statut',
   loadingJob: 'Chargement de l’offre…',
   jobNotFound: 'Cette offre n’est plus disponible.',
+  errorSetup: 'Ce site d’offres n’est pas configuré correctement : les offres ne peuvent pas être affichées.',
+  errorInvalidToken: 'La clé d’accès de ce site d’offres n’est pas valide : les offres ne peuvent pas être affichées.',
+  errorNotEnabled: 'Les offres d’emploi ne sont pas encore activées pour ce site.',
+  errorScope: 'Il manque à la clé d’accès de ce site d’offres l’autorisation « {scope} » : les offres ne peuvent pas être affichées.',
   errorNetwork: 'Impossible de joindre les offres. Vérifiez votre connexion et réessayez.',
+  errorTimeout: 'Les offres ont mis trop de temps à répondre. Veuillez réessayer.',
+  errorRateLimited: 'Le service des offres est très sollicité. Veuillez réessayer dans un instant.',
+  errorUnavailable: 'Les offres sont momentanément indisponibles. Veuillez réessayer plus tard.',
+  errorBadResponse: 'Les offres ont envoyé une réponse illisible. Veuillez réessayer.',
   errorUnknown: 'Une erreur est survenue lors du chargement des offres. Veuillez réessayer.',
 };
 
-const builtIn: Record<string, Partial<JobBoardStrings>> = { de: germanStrings, fr: frenchStrings };
+const builtIn: Record<string, JobBoardStrings> = { de: germanStrings, fr: frenchStrings };
 
 /** The complete set of texts for a language, with the site's overrides on top. */
 export function resolveStrings(lang: string, overrides: Partial<JobBoardStrings>): JobBoardStrings {
