@@ -14,8 +14,15 @@ const CANDIDATES = [
   '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
 ];
 
-/** Flags every headless launch needs here: root needs --no-sandbox; a closed network needs the rest. */
+/**
+ * Flags every headless launch needs here: root needs --no-sandbox; a closed network needs the
+ * networking ones; pages that run side by side (test files in parallel) must not be throttled as
+ * background tabs, or their animation frames stop and fixtures hang.
+ */
 export const CHROMIUM_ARGS = [
+  '--disable-renderer-backgrounding',
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',

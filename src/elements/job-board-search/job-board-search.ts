@@ -26,6 +26,7 @@ function toDelay(value: unknown): number {
  * usual. Otherwise the outside value replaces the text and cancels any pending query. A value that
  * differs from the text only by surrounding spaces leaves the text (and the caret) alone.
  *
+ * @tagname job-board-search
  * @summary Search field for job titles, with a visible label and debounced events.
  *
  * @csspart form - The `<form role="search">` around the label and field.

@@ -31,6 +31,7 @@ function toList(value: unknown): string[] {
  * shared link for instance) is shown after the options, humanised, never dropped; once shown it
  * stays listed, unchecked if the user clears it, so the pills never move under the pointer.
  *
+ * @tagname job-board-workplace-filter
  * @summary Workplace filter: remote, hybrid, on site, as native checkboxes styled as pills.
  *
  * @csspart fieldset - The `<fieldset>` that groups the options.

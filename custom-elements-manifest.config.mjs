@@ -1,0 +1,8 @@
+/** Custom Elements Manifest: generated from the JSDoc on the element classes (`npm run build`). */
+export default {
+  globs: ['src/**/*.ts'],
+  exclude: ['src/**/*.test.ts'],
+  outdir: '.',
+  litelement: true,
+  dependencies: false,
+};
