@@ -6,7 +6,7 @@
  */
 
 import type { ServerResponse } from 'node:http';
-import { ApiError, codeForStatus, FAULT_MESSAGES } from './http/errors.js';
+import { codeForStatus, fixedError, type ApiError } from './http/errors.js';
 import { isWritable, sendError, sendRaw } from './http/respond.js';
 
 export type FaultRoute = 'list' | 'detail' | 'any';
@@ -57,10 +57,8 @@ export class FaultPlan {
 }
 
 function statusError(rule: FaultRule): ApiError {
-  const status = rule.status ?? 500;
-  const code = codeForStatus(status) ?? 'ERR_INTERNAL';
-  const headers: Record<string, string> = rule.retryAfter === undefined ? {} : { 'Retry-After': String(rule.retryAfter) };
-  return new ApiError(code, FAULT_MESSAGES[code] ?? `Simulated ${status} response.`, headers);
+  const code = codeForStatus(rule.status ?? 500) ?? 'ERR_INTERNAL';
+  return fixedError(code, rule.retryAfter === undefined ? {} : { 'Retry-After': String(rule.retryAfter) });
 }
 
 /**

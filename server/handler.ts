@@ -24,8 +24,8 @@ import type { World } from './api/world.js';
 import { CursorCodec } from './cursor.js';
 import { generateDataSet } from './data/generate.js';
 import type { DataSet } from './data/types.js';
-import { ApiError, invalidParameter, notFound } from './http/errors.js';
-import { sendError, sendPreflight } from './http/respond.js';
+import { ApiError, fixedError, invalidParameter, notFound } from './http/errors.js';
+import { isWritable, sendError, sendPreflight } from './http/respond.js';
 import { KeyStore } from './keys/key-store.js';
 import type { ListingEnvelope } from './sandbox/config.js';
 import { serveControl } from './sandbox/control.js';
@@ -64,13 +64,15 @@ function isOwnPath(path: string): boolean {
 }
 
 function fail(res: ServerResponse, error: unknown): void {
+  // The client went away (an abort, a timeout, a cut fault): no one is left to tell.
+  if (!isWritable(res)) return;
   if (error instanceof ApiError) {
     sendError(res, error);
     return;
   }
   // A bug of ours: log it for whoever runs the server, answer 500, keep serving.
   console.error('[reference-api] unexpected error', error);
-  sendError(res, new ApiError('ERR_INTERNAL', 'The server failed to process the request.'));
+  sendError(res, fixedError('ERR_INTERNAL'));
 }
 
 export function createApiHandler(options: ApiHandlerOptions = {}): ApiMiddleware {

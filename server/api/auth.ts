@@ -4,7 +4,7 @@
  */
 
 import type { IncomingMessage } from 'node:http';
-import { ApiError } from '../http/errors.js';
+import { ApiError, fixedError } from '../http/errors.js';
 import type { ApiKey, KeyStore } from '../keys/key-store.js';
 
 /** What an endpoint requires: a Job Boards key, or an Application API key with one scope. */
@@ -33,8 +33,8 @@ function bearerToken(req: IncomingMessage): string {
 /** The key a request may use for `access`, or the 401/403 ApiError that refuses it. */
 export function authorize(req: IncomingMessage, keys: KeyStore, access: Access): ApiKey {
   const key = keys.lookup(bearerToken(req));
-  if (!key || key.revoked) throw new ApiError('ERR_INVALID_TOKEN', 'The API token is invalid, revoked or expired.');
-  if (!key.apiAccessEnabled) throw new ApiError('ERR_FEATURE_NOT_ENABLED', 'API access is not enabled for this account.');
+  if (!key || key.revoked) throw fixedError('ERR_INVALID_TOKEN');
+  if (!key.apiAccessEnabled) throw fixedError('ERR_FEATURE_NOT_ENABLED');
   if (access.keyType === 'job_boards') {
     // Key type, not scopes, opens the job board endpoints (spec 5.3): even a legacy
     // unrestricted Application API key is refused here.

@@ -17,6 +17,9 @@ function readText(req: IncomingMessage, limit: number): Promise<string> {
     req.resume();
     return Promise.reject(tooLarge(limit));
   }
+  // Already read by someone else (or aborted): waiting for 'end' would wait forever.
+  if (req.readableEnded) return Promise.resolve('');
+  if (req.destroyed) return Promise.reject(new Error('The request was aborted.'));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -37,6 +40,10 @@ function readText(req: IncomingMessage, limit: number): Promise<string> {
     });
     req.on('error', (error) => {
       if (!failed) reject(error);
+    });
+    // A client that gives up mid-body: settle, so nothing waits on a dead request.
+    req.on('close', () => {
+      if (!failed && !req.readableEnded) reject(new Error('The request was aborted.'));
     });
   });
 }

@@ -3,9 +3,10 @@
  * conditions the spec leaves "not shown" (see REFERENCE-API.md).
  */
 
+// Where codes share a status, the first is the one a fault with that status answers.
 export const ERROR_STATUS = {
-  ERR_TOKEN_MISSING: 401,
   ERR_INVALID_TOKEN: 401,
+  ERR_TOKEN_MISSING: 401,
   ERR_FEATURE_NOT_ENABLED: 403,
   ERR_INSUFFICIENT_SCOPE: 403,
   ERR_INVALID_PARAMETER: 400,
@@ -51,17 +52,23 @@ export function methodNotAllowed(method: string, allowed: readonly string[]): Ap
   });
 }
 
-/** The code of a status a fault may answer with, or undefined when we have none for it. */
+/** The code a fault with this status answers, or undefined when we have none for it. */
 export function codeForStatus(status: number): ErrorCode | undefined {
-  // Several codes share 401 and 403; a fault names the first, most general one.
   return (Object.keys(ERROR_STATUS) as ErrorCode[]).find((code) => ERROR_STATUS[code] === status);
 }
 
-/** The default message of each code a fault can produce. */
-export const FAULT_MESSAGES: Readonly<Partial<Record<ErrorCode, string>>> = {
+/** The message of each code whose message never varies; faults use them too. */
+export const FIXED_MESSAGES: Readonly<Partial<Record<ErrorCode, string>>> = {
+  ERR_INVALID_TOKEN: 'The API token is invalid, revoked or expired.',
+  ERR_FEATURE_NOT_ENABLED: 'API access is not enabled for this account.',
   ERR_RATE_LIMITED: 'Too many requests. Retry after the time given in Retry-After.',
   ERR_INTERNAL: 'The server failed to process the request.',
   ERR_BAD_GATEWAY: 'An upstream service returned an invalid response.',
   ERR_SERVICE_UNAVAILABLE: 'The service is temporarily unavailable.',
   ERR_GATEWAY_TIMEOUT: 'An upstream service did not answer in time.',
 };
+
+/** An error whose message is fixed (see FIXED_MESSAGES). */
+export function fixedError(code: ErrorCode, headers: Readonly<Record<string, string>> = {}): ApiError {
+  return new ApiError(code, FIXED_MESSAGES[code] ?? `The request failed with status ${ERROR_STATUS[code]}.`, headers);
+}

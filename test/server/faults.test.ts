@@ -34,6 +34,9 @@ describe('reference API: faults', () => {
     [500, 'ERR_INTERNAL'],
     [502, 'ERR_BAD_GATEWAY'],
     [503, 'ERR_SERVICE_UNAVAILABLE'],
+    [504, 'ERR_GATEWAY_TIMEOUT'],
+    [401, 'ERR_INVALID_TOKEN'],
+    [404, 'ERR_NOT_FOUND'],
   ];
   for (const [status, code] of statuses) {
     it(`answers ${status} ${code} with a JSON error and meta`, async () => {
