@@ -57,6 +57,7 @@ function toErrorDetail(error: unknown): JobBoardErrorDetail {
  * A company's open jobs from the Applicant Tracking Service API: a searchable, paged listing and a
  * detail view per job, each with a shareable URL.
  *
+ * @tagname job-board
  * @summary The career-page job board.
  *
  * @slot - Controls above the listing: `<job-board-search>`, `<job-board-workplace-filter>` or the site's own.
