@@ -152,7 +152,7 @@ export class JobBoard extends LitElement {
   @property({ attribute: 'base-url' }) baseUrl = '';
 
   /** Job posts per page (`limit`), clamped to 1..100; not a number means 20. */
-  @property({ attribute: 'page-size', type: Number }) pageSize = DEFAULT_PAGE_SIZE;
+  @property({ attribute: 'page-size', type: Number }) pageSize: number = 20;
 
   /** The listing page shown, 1-indexed. */
   @property({ attribute: 'page', type: Number }) page = 1;
