@@ -2,7 +2,6 @@
 export default {
   globs: ['src/**/*.ts'],
   exclude: ['src/**/*.test.ts'],
-  outdir: '.',
   litelement: true,
   dependencies: false,
 };

@@ -6,8 +6,10 @@
  *   the detail view needs, in a lazily loaded chunk beside it.
  */
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'vite';
+import { vscodeHtmlData } from './lib/api-docs.js';
+import { generateManifest, readElements } from './lib/manifest.js';
 
 function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, { stdio: 'inherit' });
@@ -27,7 +29,7 @@ await build({
     emptyOutDir: true,
     target: 'es2021',
     minify: true,
-    sourcemap: true,
+    sourcemap: 'hidden',
     // An app build, not library mode: Vite leaves library-mode ES output unminified.
     rollupOptions: {
       input: 'src/index.ts',
@@ -36,3 +38,8 @@ await build({
     },
   },
 });
+
+console.log('Generating custom-elements.json and vscode.html-custom-data.json…');
+const manifest = generateManifest();
+copyFileSync(manifest, 'custom-elements.json');
+writeFileSync('vscode.html-custom-data.json', `${JSON.stringify(vscodeHtmlData(readElements(manifest)), null, 2)}\n`);
