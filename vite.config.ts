@@ -4,6 +4,7 @@
  */
 import { defineConfig, type Plugin } from 'vite';
 import { createApiHandler } from './server/handler.js';
+import { printDemoBanner } from './server/banner.js';
 
 function referenceApi(): Plugin {
   const envelope = process.env.ENVELOPE === 'quickstart' ? 'quickstart' : 'general';
@@ -14,12 +15,8 @@ function referenceApi(): Plugin {
       server.httpServer?.once('listening', () => {
         const address = server.httpServer?.address();
         const port = typeof address === 'object' && address ? address.port : 5173;
-        // After Vite's own banner, so these lines are the last a developer sees.
-        setTimeout(() => {
-          console.log(`  Demo career site:  http://localhost:${port}/`);
-          console.log(`  Reference API:     http://localhost:${port}/v1/job-boards/job-posts (listing envelope: ${envelope})`);
-          console.log(`  Demo token:        jb_demo_public (Job Boards); all demo tokens: README, "Reference API"`);
-        }, 50);
+        // After Vite's own banner, so the address and the demo tokens are the last lines shown.
+        setTimeout(() => printDemoBanner(`http://127.0.0.1:${port}`, { demo: true, envelope }), 50);
       });
     },
     configurePreviewServer(server) {

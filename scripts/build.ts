@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'vite';
 import { vscodeHtmlData } from './lib/api-docs.js';
+import { minifyCssLiterals } from './lib/minify-css-literals.js';
 import { generateManifest, readElements } from './lib/manifest.js';
 
 function run(command: string, args: string[]): void {
@@ -24,6 +25,7 @@ console.log('Building the script-tag bundle (vite → dist/cdn/)…');
 await build({
   configFile: false,
   logLevel: 'info',
+  plugins: [minifyCssLiterals()],
   build: {
     outDir: 'dist/cdn',
     emptyOutDir: true,
