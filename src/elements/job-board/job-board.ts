@@ -146,10 +146,10 @@ export class JobBoard extends LitElement {
   });
 
   /** The Job Boards token, sent as `Authorization: Bearer <token>` and nowhere else. */
-  @property({ attribute: 'token' }) token = '';
+  @property({ attribute: 'token', converter: textAttribute }) token = '';
 
   /** The API's base address; `/v1/...` paths are joined to it. A relative address is resolved against the page. */
-  @property({ attribute: 'base-url' }) baseUrl = '';
+  @property({ attribute: 'base-url', converter: textAttribute }) baseUrl = '';
 
   /** Job posts per page (`limit`), clamped to 1..100; not a number means 20. */
   @property({ attribute: 'page-size', type: Number }) pageSize: number = 20;
