@@ -30,6 +30,13 @@ const DEFAULT_PAGE_SIZE = 20;
 const ROUTING_MODES: readonly RoutingMode[] = ['query', 'hash', 'none'];
 /** A removed attribute means the empty default, as for `<input value>`; never `null`, which the router can't write. */
 const textAttribute = { fromAttribute: (value: string | null) => value ?? '' };
+/**
+ * A number attribute: removed means the default (Lit's own converter gives `null`, which then
+ * warns as "not a number"); empty or blank is not a number (`Number('')` would be 0).
+ */
+const numberAttribute = (fallback: number) => ({
+  fromAttribute: (value: string | null) => (value === null ? fallback : value.trim() === '' ? Number.NaN : Number(value)),
+});
 
 /** `page-size`: below 1 becomes 1, above 100 becomes 100, anything not a number 20. */
 export function clampPageSize(value: unknown): number {
@@ -152,10 +159,10 @@ export class JobBoard extends LitElement {
   @property({ attribute: 'base-url', converter: textAttribute }) baseUrl = '';
 
   /** Job posts per page (`limit`), clamped to 1..100; not a number means 20. */
-  @property({ attribute: 'page-size', type: Number }) pageSize: number = 20;
+  @property({ attribute: 'page-size', converter: numberAttribute(DEFAULT_PAGE_SIZE) }) pageSize: number = 20;
 
   /** The listing page shown, 1-indexed. */
-  @property({ attribute: 'page', type: Number }) page = 1;
+  @property({ attribute: 'page', converter: numberAttribute(1) }) page = 1;
 
   /** Title search, sent as `filter_value`. */
   @property({ attribute: 'query', converter: textAttribute }) query = '';
