@@ -458,7 +458,10 @@ export class JobBoard extends LitElement {
     if (this.job || !page || this.listTask.status !== TaskStatus.COMPLETE || page === this.loadReported) return;
     this.loadReported = page;
     const { totalPages, totalCount, limit, posts } = page;
-    emit(this, 'job-board-load', { page: page.page, totalPages, totalCount, limit, posts: [...posts] });
+    // Fired once this update has finished: a listener that sets a property (say, the last page
+    // for a page past the end) then starts a new update instead of changing this one, which Lit
+    // warns about (lit.dev/msg/change-in-update).
+    queueMicrotask(() => emit(this, 'job-board-load', { page: page.page, totalPages, totalCount, limit, posts: [...posts] }));
   }
 
   private moveFocus(): void {
