@@ -189,8 +189,17 @@ export class JobBoard extends LitElement {
   /** How long a request may take before it fails with `TIMEOUT`, in ms. */
   @property({ attribute: 'timeout', type: Number }) timeout = 15000;
 
-  /** Language of the built-in texts and of number formatting; default the page's. */
-  @property({ attribute: 'lang' }) override lang = '';
+  /**
+   * Language of the built-in texts and of number formatting; default the page's. Reflected like
+   * the standard property, so assistive technology reads the texts in it; empty leaves the
+   * attribute out (`lang=""` would mean "unknown" rather than the page's language).
+   */
+  @property({
+    attribute: 'lang',
+    reflect: true,
+    converter: { fromAttribute: (value: string | null) => value ?? '', toAttribute: (value: string) => value || null },
+  })
+  override lang = '';
 
   /** Every visible text, by name: set a partial object to override; reads back the complete set in use. */
   get strings(): JobBoardStrings {
