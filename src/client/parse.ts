@@ -143,10 +143,12 @@ export function parseJobPostPage(body: unknown, requested: RequestedPage = {}): 
   const page = readCount(paging.page, 1) ?? requested.page ?? 1;
   const limit = readCount(paging.limit, 1) ?? requested.limit ?? DEFAULT_LIMIT;
   const reportedTotal = readCount(paging.total, 0);
-  const totalCount = reportedTotal ?? (page - 1) * limit + items.length;
+  // Derived from a huge page and limit, these would pass 2^53 and stop being exact whole numbers;
+  // capped, they stay lower bounds.
+  const totalCount = reportedTotal ?? Math.min((page - 1) * limit + items.length, Number.MAX_SAFE_INTEGER);
   const totalPages =
     readCount(paging.total_pages, 0) ??
-    (reportedTotal !== undefined ? Math.ceil(reportedTotal / limit) : items.length >= limit ? page + 1 : page);
+    (reportedTotal !== undefined ? Math.ceil(reportedTotal / limit) : items.length >= limit ? Math.min(page + 1, Number.MAX_SAFE_INTEGER) : page);
 
   const result: JobPostPage = { posts, page, totalPages, totalCount, limit, skipped: items.length - posts.length };
   if (requestId !== undefined) result.requestId = requestId;
