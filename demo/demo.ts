@@ -1,1 +1,42 @@
+/**
+ * The demo career site: the board used the way a customer uses it, plus a small panel to switch
+ * the theme (only `--job-board-*` properties and `::part` rules, see demo.css) and the reference
+ * API's listing envelope (through a sandbox of the reference API with that envelope).
+ */
 import '../src/index.js';
+import type { JobBoard } from '../src/index.js';
+
+const board = document.querySelector<JobBoard>('job-board');
+const status = document.querySelector<HTMLElement>('#demo-status');
+const THEMES = ['light', 'dark', 'brand'] as const;
+type Theme = (typeof THEMES)[number];
+
+function applyTheme(theme: Theme): void {
+  document.documentElement.dataset.theme = theme;
+}
+
+async function applyEnvelope(envelope: 'general' | 'quickstart'): Promise<void> {
+  if (!board) return;
+  if (envelope === 'general') {
+    board.baseUrl = '/';
+  } else {
+    const response = await fetch('/__sandbox', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ envelope }),
+    });
+    const { id } = (await response.json()) as { id: string };
+    board.baseUrl = `/sandbox/${id}`;
+  }
+  if (status) status.textContent = `The board now reads the ${envelope === 'general' ? '{ data, meta }' : '{ job_posts, pagination }'} envelope.`;
+}
+
+document.querySelector('.demo-panel')?.addEventListener('change', (event) => {
+  const input = event.target;
+  if (!(input instanceof HTMLInputElement)) return;
+  if (input.name === 'theme' && (THEMES as readonly string[]).includes(input.value)) applyTheme(input.value as Theme);
+  if (input.name === 'envelope') void applyEnvelope(input.value === 'quickstart' ? 'quickstart' : 'general');
+});
+
+// What a site's analytics would do with the board's events.
+board?.addEventListener('job-board-error', (event) => console.info('[career site] job board error', event.detail.code));
