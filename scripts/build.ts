@@ -30,14 +30,11 @@ await build({
     outDir: 'dist/cdn',
     emptyOutDir: true,
     target: 'es2021',
-    minify: true,
     sourcemap: 'hidden',
-    // An app build, not library mode: Vite leaves library-mode ES output unminified.
-    rollupOptions: {
-      input: 'src/index.ts',
-      preserveEntrySignatures: 'exports-only',
-      output: { format: 'es', entryFileNames: 'job-board.js', chunkFileNames: '[name]-[hash].js' },
-    },
+    // Library mode: no module-preload helper around the sanitiser's dynamic import. Vite leaves
+    // library-mode ES output unminified, so the bundler's own minifier is asked for explicitly.
+    lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'job-board.js' },
+    rollupOptions: { output: { minify: true, chunkFileNames: '[name]-[hash].js' } },
   },
 });
 
