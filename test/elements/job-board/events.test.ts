@@ -104,6 +104,13 @@ describe('<job-board> events', () => {
       expect(el.shadowRoot!.querySelectorAll('[part~="item"]')).to.have.length(5);
     });
 
+    it('fires for an empty result too', async () => {
+      const sandbox = await createSandbox();
+      const loads = events('job-board-load');
+      await boardFixture(sandbox, { query: 'zzqx-no-such-job' });
+      expect(loads.map((event) => event.detail)).to.deep.equal([{ page: 1, totalPages: 0, totalCount: 0, limit: 20, posts: [] }]);
+    });
+
     it('does not fire for a failed request', async () => {
       const sandbox = await createSandbox({ faults: [{ kind: 'status', status: 500 }] });
       const loads = events('job-board-load');

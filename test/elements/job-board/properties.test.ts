@@ -16,6 +16,7 @@ import {
   text,
   titles,
   wait,
+  watchFetch,
 } from './support.js';
 
 describe('<job-board> attributes and properties', () => {
@@ -29,6 +30,57 @@ describe('<job-board> attributes and properties', () => {
       expect(request!.search).not.to.include('jb_demo_public');
       const custom = request!.headerNames.filter((name) => name.startsWith('x-') || name === 'content-type');
       expect(custom).to.deep.equal([]);
+    });
+
+    it('sends no cookies, even to its own origin', async () => {
+      const sandbox = await createSandbox();
+      document.cookie = 'jb_test_cookie=1; path=/';
+      try {
+        await boardFixture(sandbox);
+      } finally {
+        document.cookie = 'jb_test_cookie=; path=/; max-age=0';
+      }
+      const [request] = await listRequests(sandbox);
+      expect(request!.headerNames).not.to.include('cookie');
+      expect(request!.headerNames).to.include('authorization');
+    });
+
+    it('never puts the token in a URL, storage, the console or an event', async () => {
+      const token = 'jb_demo_revoked';
+      const sandbox = await createSandbox();
+      const consoles = (['log', 'info', 'warn', 'error', 'debug'] as const).map((method) => {
+        const original = console[method];
+        const calls: string[] = [];
+        console[method] = (...args: unknown[]) => {
+          calls.push(args.map(String).join(' '));
+          original.apply(console, args);
+        };
+        return { method, original, calls };
+      });
+      const fetches = watchFetch();
+      const details: unknown[] = [];
+      const listen = (event: Event) => details.push((event as CustomEvent).detail);
+      for (const type of ['job-board-load', 'job-board-error', 'job-board-change']) document.addEventListener(type, listen);
+      try {
+        const el = await boardFixture(sandbox, { token }, { wait: 'error' });
+        el.refresh();
+        await nextEvent(el, 'job-board-error');
+      } finally {
+        for (const { method, original } of consoles) console[method] = original;
+        for (const type of ['job-board-load', 'job-board-error', 'job-board-change']) document.removeEventListener(type, listen);
+      }
+      const seen = [
+        ...fetches.urls,
+        ...(await listRequests(sandbox)).map((request) => request.path + request.search),
+        JSON.stringify({ ...localStorage }),
+        JSON.stringify({ ...sessionStorage }),
+        document.cookie,
+        location.href,
+        ...consoles.flatMap(({ calls }) => calls),
+        JSON.stringify(details),
+      ].join('\n');
+      expect(details.length).to.be.greaterThan(0);
+      expect(seen).not.to.include(token);
     });
 
     it('reads a base-url that carries a path, with and without a trailing slash', async () => {
@@ -322,6 +374,20 @@ describe('<job-board> attributes and properties', () => {
       await el.updateComplete;
       expect(text(next())).to.equal('Nächste Seite');
       expect(text(part(el, 'summary'))).to.match(/^\d+ offene Stellen$/);
+    });
+
+    it('the lang property reflects, as the standard one does, so assistive technology reads the board in it', async () => {
+      const sandbox = await createSandbox();
+      const el = await boardFixture(sandbox);
+      expect(el.hasAttribute('lang'), 'no lang attribute of its own: the page’s language is inherited').to.equal(false);
+      el.lang = 'de';
+      await el.updateComplete;
+      expect(el.getAttribute('lang')).to.equal('de');
+      expect(el.matches(':lang(de)')).to.equal(true);
+      expect(el.strings.retry).to.equal('Erneut versuchen');
+      el.lang = '';
+      await el.updateComplete;
+      expect(el.hasAttribute('lang')).to.equal(false);
     });
 
     it('takes the language of the nearest ancestor with lang', async () => {

@@ -3,15 +3,15 @@
  * on its own sandbox (routing off, so the page URL stays clean), readers for its shadow parts, the
  * listing requests a sandbox saw, raw job posts for `posts` overrides, and console recorders.
  */
-import { fixture, waitUntil } from '@open-wc/testing';
+import { fixture } from '@open-wc/testing';
 import '../../../src/index.js';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
-import type { JobBoardErrorDetail, JobBoardLoadDetail } from '../../../src/events.js';
+import type { JobBoardErrorDetail } from '../../../src/events.js';
 import type { JobBoardStrings } from '../../../src/i18n/strings.js';
 import { sandboxRequests, type RecordedRequest, type Sandbox } from '../../helpers/sandbox.js';
 
 export const TOKEN = 'jb_demo_public';
-export const LIST_PATH = '/v1/job-boards/job-posts';
+const LIST_PATH = '/v1/job-boards/job-posts';
 
 export interface BoardOptions {
   /** What to wait for after connecting: the first `job-board-load`, the first `job-board-error`, or nothing. */
@@ -62,7 +62,7 @@ export function nextEvent<K extends 'job-board-load' | 'job-board-error' | 'job-
 }
 
 /** `promise`, or a rejection naming `what` when it takes longer than `ms`. */
-export async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const expired = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms);
@@ -84,20 +84,7 @@ export function record<K extends 'job-board-load' | 'job-board-error' | 'job-boa
   return seen;
 }
 
-export type LoadDetail = JobBoardLoadDetail;
 export type ErrorDetail = JobBoardErrorDetail;
-
-/** Waits until the board shows the listing, loaded (status `ready`). */
-export async function ready(el: JobBoard): Promise<void> {
-  await waitUntil(() => el.status === 'ready', `board stayed "${el.status}"`, { timeout: 8000 });
-  await el.updateComplete;
-}
-
-/** Waits until the board shows an error. */
-export async function failed(el: JobBoard): Promise<void> {
-  await waitUntil(() => el.status === 'error', `board stayed "${el.status}"`, { timeout: 8000 });
-  await el.updateComplete;
-}
 
 export function part<T extends Element = HTMLElement>(el: JobBoard, name: string): T | null {
   return el.shadowRoot!.querySelector<T>(`[part~="${name}"]`);
