@@ -205,6 +205,39 @@ describe('<job-board> with its controls', () => {
       }
     });
 
+    it('never shows the failure of a superseded request, even from a fetch that ignores the abort', async () => {
+      // The server drops a request its client gave up on, so only a stand-in can answer one late.
+      const sandbox = await createSandbox({ posts });
+      const el = await boardFixture(sandbox);
+      const errors = record(document, 'job-board-error');
+      const original = window.fetch;
+      let lateAnswers = 0;
+      window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+        if (!String(input).includes('filter_value=alpha')) return original.call(window, input, init);
+        return wait(400).then(() => {
+          lateAnswers += 1;
+          const body = { error: { code: 'ERR_INTERNAL', message: 'Late failure.' }, meta: { request_id: 'req_late' } };
+          return new Response(JSON.stringify(body), { status: 500, headers: { 'Content-Type': 'application/json' } });
+        });
+      };
+      try {
+        el.query = 'alpha';
+        await el.updateComplete;
+        await wait(50);
+        const loaded = nextEvent(el, 'job-board-load');
+        el.query = 'beta';
+        const detail = await loaded;
+        await waitUntil(() => lateAnswers === 1, 'the late answer');
+        await wait(100);
+        expect(detail.posts.map((post) => post.title)).to.deep.equal(['Beta Engineer', 'Beta Designer']);
+      } finally {
+        window.fetch = original;
+      }
+      expect(errors).to.deep.equal([]);
+      expect(el.status).to.equal('ready');
+      expect(titles(el)).to.deep.equal(['Beta Engineer', 'Beta Designer']);
+    });
+
     it('fires job-board-load for the last request only', async () => {
       const sandbox = await createSandbox({ posts, faults: [{ route: 'list', kind: 'delay', delayMs: 800, times: 1 }] });
       const loads = record(document, 'job-board-load');
