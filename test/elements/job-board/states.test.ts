@@ -154,11 +154,16 @@ describe('<job-board> states and methods', () => {
       const errors = record(document, 'job-board-error');
       const loads = record(document, 'job-board-load');
       const consoleErrors = recordConsole('error');
+      const rejections: unknown[] = [];
+      const onRejection = (event: PromiseRejectionEvent) => rejections.push(event.reason);
+      window.addEventListener('unhandledrejection', onRejection);
       const el = await boardFixture(sandbox, {}, { wait: 'none' });
       await waitUntil(() => fetches.listSignals.length === 1, 'the request');
       el.remove();
       expect(fetches.listSignals[0]!.aborted).to.equal(true);
       await wait(900);
+      window.removeEventListener('unhandledrejection', onRejection);
+      expect(rejections).to.deep.equal([]);
       expect(errors).to.deep.equal([]);
       expect(loads).to.deep.equal([]);
       expect(consoleErrors.calls).to.deep.equal([]);
