@@ -1,0 +1,360 @@
+/**
+ * The in-page half of `npm run bench` (scripts/bench/run.ts drives it with playwright-core): the
+ * production build of the elements plus the measurements that must run inside the page, exposed
+ * as `window.bench`. Each function documents exactly what it times.
+ */
+import '../src/index.js';
+import type { JobBoard } from '../src/index.js';
+import { renderVanilla } from './vanilla.js';
+
+export const TOKEN = 'jb_demo_public';
+export const LIST_PATH = '/v1/job-boards/job-posts';
+
+export interface RenderSample {
+  board: number[];
+  vanilla: number[];
+}
+
+export interface TitlesSample {
+  /** From `append(board)` to the frame after the first titles exist (ms). */
+  total: number;
+  /** The listing request's own time, Resource Timing `responseEnd - startTime` (ms). */
+  request: number;
+  /** `total - request`: what the board itself adds (ms). */
+  overhead: number;
+  /** From `append(board)` to the request's start (ms). */
+  beforeRequest: number;
+}
+
+export interface MountOptions {
+  baseUrl: string;
+  routing?: 'query' | 'hash' | 'none';
+  pageSize?: number;
+  search?: boolean;
+}
+
+const stage = (): HTMLElement => document.getElementById('stage') ?? document.body;
+
+function createBoard({ baseUrl, routing, pageSize, search }: MountOptions): JobBoard {
+  const board = document.createElement('job-board');
+  board.setAttribute('token', TOKEN);
+  board.setAttribute('base-url', baseUrl);
+  if (routing) board.setAttribute('routing', routing);
+  if (pageSize !== undefined) board.setAttribute('page-size', String(pageSize));
+  if (search) board.append(document.createElement('job-board-search'));
+  return board;
+}
+
+function once(target: EventTarget, type: string): Promise<Event> {
+  return new Promise((resolve) => target.addEventListener(type, resolve, { once: true }));
+}
+
+/** Forces style and layout of the whole document now (the same call for both sides). */
+function forceLayout(host: HTMLElement): number {
+  return host.getBoundingClientRect().height + document.documentElement.offsetHeight;
+}
+
+/** Resolves just after the next frame is produced: a task queued from requestAnimationFrame. */
+function nextPaint(): Promise<number> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(performance.now());
+      channel.port2.postMessage(null);
+    });
+  });
+}
+
+function collectGarbage(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
+const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits (by macrotasks) until `done()` holds, or fails after `timeoutMs`. */
+async function until(done: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const end = performance.now() + timeoutMs;
+  while (!done()) {
+    if (performance.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await delay(0);
+  }
+}
+
+/** A DOM tree as text with comments and whitespace-only text left out and attributes sorted. */
+function shape(node: Node): string {
+  let out = '';
+  for (const child of node.childNodes) {
+    if (child.nodeType === Node.TEXT_NODE) {
+      const text = child.textContent?.trim();
+      if (text) out += JSON.stringify(text);
+    } else if (child instanceof Element) {
+      const attributes = [...child.attributes].map((a) => `${a.name}=${JSON.stringify(a.value)}`).sort();
+      out += `<${child.localName} ${attributes.join(' ')}>${shape(child)}</${child.localName}>`;
+    }
+  }
+  return out;
+}
+
+/**
+ * Render: the board against the vanilla baseline, on the same 100 posts.
+ *
+ * The listing of 100 posts is fetched from the reference API once; from then on `fetch` answers
+ * that listing from memory (a `Response` made from the same text), so the API "answers at once"
+ * for both sides and no network time is measured. One run of either side: `gc()`, then the
+ * clock starts, a fresh host is appended (the board: `<job-board page-size="100" routing="none">`;
+ * the baseline: a `<div>` whose shadow root `renderVanilla()` fills), the loading state renders,
+ * the stubbed fetch answers, the body is read and parsed, the 100 entries and the pager are
+ * rendered, then a forced layout of the document, and the clock stops. Both sides are timed by
+ * the same code; their markup is checked to be the same before any timing.
+ */
+async function render({ baseUrl, runs, warmup }: { baseUrl: string; runs: number; warmup: number }): Promise<RenderSample> {
+  const url = `${new URL(baseUrl, location.href).href.replace(/\/$/, '')}${LIST_PATH}?page=1&limit=100`;
+  const headers = { Accept: 'application/json', Authorization: `Bearer ${TOKEN}` };
+  const answer = await fetch(url, { headers });
+  if (!answer.ok) throw new Error(`listing: ${answer.status}`);
+  const text = await answer.text();
+  const count = (JSON.parse(text) as { data: unknown[] }).data.length;
+  if (count !== 100) throw new Error(`expected 100 posts, got ${count}`);
+  const realFetch = window.fetch;
+  let served = 0;
+  window.fetch = (input, init) => {
+    const target = String(input instanceof Request ? input.url : input);
+    if (target === url) {
+      served += 1;
+      return Promise.resolve(new Response(text, { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' } }));
+    }
+    return realFetch(input, init);
+  };
+  const runBoard = async (): Promise<{ ms: number; host: HTMLElement }> => {
+    const board = createBoard({ baseUrl, routing: 'none', pageSize: 100 });
+    const loaded = once(board, 'job-board-load');
+    collectGarbage();
+    const start = performance.now();
+    stage().append(board);
+    await loaded;
+    await board.updateComplete;
+    forceLayout(board);
+    return { ms: performance.now() - start, host: board };
+  };
+  const runVanilla = async (): Promise<{ ms: number; host: HTMLElement }> => {
+    const host = document.createElement('div');
+    collectGarbage();
+    const start = performance.now();
+    stage().append(host);
+    await renderVanilla(host, url, headers);
+    forceLayout(host);
+    return { ms: performance.now() - start, host };
+  };
+  try {
+    // Same markup, or the comparison means nothing.
+    const a = await runBoard();
+    const b = await runVanilla();
+    const boardShape = shape(a.host.shadowRoot!);
+    const vanillaShape = shape(b.host.shadowRoot!);
+    const titles = a.host.shadowRoot!.querySelectorAll('[part~="item-title"]').length;
+    a.host.remove();
+    b.host.remove();
+    if (titles !== 100) throw new Error(`the board rendered ${titles} titles, not 100`);
+    if (boardShape !== vanillaShape) {
+      let at = 0;
+      while (boardShape[at] === vanillaShape[at]) at += 1;
+      throw new Error(`markup differs at ${at}:\n board:   ${boardShape.slice(at - 80, at + 160)}\n vanilla: ${vanillaShape.slice(at - 80, at + 160)}`);
+    }
+    served = 0;
+    const sample: RenderSample = { board: [], vanilla: [] };
+    for (let i = 0; i < warmup + runs; i += 1) {
+      // Interleaved, and each side goes first every other time.
+      const order = i % 2 === 0 ? [runBoard, runVanilla] : [runVanilla, runBoard];
+      for (const run of order) {
+        const { ms, host } = await run();
+        host.remove();
+        if (i >= warmup) (run === runBoard ? sample.board : sample.vanilla).push(ms);
+        await delay(0);
+      }
+    }
+    if (served !== 2 * (warmup + runs)) throw new Error(`the stub answered ${served} listings, expected ${2 * (warmup + runs)}`);
+    return sample;
+  } finally {
+    window.fetch = realFetch;
+  }
+}
+
+/**
+ * Time to titles, on a freshly loaded page: the clock starts right before
+ * `document.body.append(board)` (`<job-board token base-url>`, default routing and page size) and
+ * stops just after the next frame once the titles exist (`job-board-load`, then
+ * requestAnimationFrame, then a queued task). The listing request's own time is its Resource
+ * Timing entry's `responseEnd - startTime`.
+ */
+async function timeToTitles({ baseUrl }: { baseUrl: string }): Promise<TitlesSample> {
+  performance.clearResourceTimings();
+  const board = createBoard({ baseUrl });
+  const loaded = once(board, 'job-board-load');
+  const start = performance.now();
+  document.body.append(board);
+  await loaded;
+  if (!board.shadowRoot?.querySelector('[part~="item-title"]')) throw new Error('no title rendered');
+  const painted = await nextPaint();
+  const listing = (): PerformanceResourceTiming[] =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => new URL(entry.name).pathname.endsWith(LIST_PATH));
+  await until(() => listing().length > 0, 'the listing request’s Resource Timing entry', 2000);
+  const entries = listing();
+  if (entries.length !== 1) throw new Error(`expected 1 listing request, saw ${entries.length}`);
+  const entry = entries[0]!;
+  const total = painted - start;
+  const request = entry.responseEnd - entry.startTime;
+  board.remove();
+  return { total, request, overhead: total - request, beforeRequest: entry.startTime - start };
+}
+
+let mounted: JobBoard | undefined;
+
+function current(): JobBoard {
+  if (!mounted) throw new Error('no board mounted');
+  return mounted;
+}
+
+function part(name: string): HTMLElement[] {
+  return [...current().shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
+}
+
+/** When each `input` event of the search field reached the board (event time stamps, ms). */
+let inputTimes: number[] = [];
+
+/**
+ * Appends a new board (a new client, so an empty cache) in place of the last one, on a URL
+ * without the previous board's parameters, and resolves when its first listing page has rendered.
+ */
+async function mount(options: MountOptions): Promise<void> {
+  mounted?.remove();
+  history.replaceState(null, '', location.pathname);
+  inputTimes = [];
+  const board = createBoard(options);
+  board.addEventListener('input', (event) => inputTimes.push(event.timeStamp));
+  const loaded = once(board, 'job-board-load');
+  stage().append(board);
+  mounted = board;
+  await loaded;
+  await board.updateComplete;
+}
+
+/** Whether the board shows listing page `page`, rendered and not loading. */
+function showsPage(page: number): boolean {
+  const board = current();
+  if (board.job !== '' || board.page !== page || board.status !== 'ready') return false;
+  const currentButton = board.shadowRoot!.querySelector('[aria-current="page"]');
+  // No pager when everything fits on one page.
+  const shown = currentButton ? currentButton.textContent?.trim() === String(page) : page === 1 && part('pagination').length === 0;
+  return shown && part('item-title').length > 0;
+}
+
+/** Whether the board shows the detail of `id`, its full post loaded and its description rendered. */
+function showsDetail(id: string): boolean {
+  const board = current();
+  if (board.job !== id || board.status !== 'ready') return false;
+  const description = part('description')[0];
+  return part('detail-title').length === 1 && !!description && description.childElementCount > 0;
+}
+
+async function settled(done: () => boolean, what: string): Promise<void> {
+  await current().updateComplete;
+  await until(done, what);
+  await current().updateComplete;
+}
+
+function stepButton(which: 'next' | 'previous'): HTMLElement {
+  const button = current().shadowRoot!.querySelector<HTMLElement>(`.page-button.step.${which}`);
+  if (!button) throw new Error(`no ${which} button`);
+  return button;
+}
+
+/** Clicks Next (or Previous) and waits until the new page is rendered. */
+async function flip(which: 'next' | 'previous'): Promise<number> {
+  const target = current().page + (which === 'next' ? 1 : -1);
+  stepButton(which).click();
+  await settled(() => showsPage(target), `page ${target}`);
+  return target;
+}
+
+/** `count` page flips by the pager's buttons: Next to the last page, Previous to the first, again. */
+async function flipPages(count: number): Promise<void> {
+  let direction: 'next' | 'previous' = 'next';
+  for (let i = 0; i < count; i += 1) {
+    if (stepButton(direction).getAttribute('aria-disabled') === 'true') direction = direction === 'next' ? 'previous' : 'next';
+    await flip(direction);
+  }
+}
+
+/** Opens the `index`-th entry of the page shown by a click, and waits for its full detail. */
+async function openEntry(index: number): Promise<string> {
+  const links = part('item-link');
+  const link = links[index % links.length]!;
+  const id = link.dataset['id']!;
+  link.click();
+  await settled(() => showsDetail(id), `the detail of ${id}`);
+  return id;
+}
+
+/** Clicks the detail's back link and waits for the listing. */
+async function back(): Promise<void> {
+  const page = current().page;
+  part('back-link')[0]!.click();
+  await settled(() => showsPage(page), 'the listing');
+}
+
+/** `count` detail opens and closes, by clicks, through the entries of the page shown. */
+async function openDetails(count: number): Promise<void> {
+  for (let i = 0; i < count; i += 1) {
+    await openEntry(i);
+    await back();
+  }
+}
+
+async function waitForPage(page: number): Promise<void> {
+  await settled(() => showsPage(page), `page ${page}`);
+}
+
+async function waitForDetail(id: string): Promise<void> {
+  await settled(() => showsDetail(id), `the detail of ${id}`);
+}
+
+function state(): { page: number; query: string; job: string; status: string } {
+  const { page, query, job, status } = current();
+  return { page, query, job, status };
+}
+
+/** The gaps between the search field's `input` events, as the page saw them (ms). */
+function inputGaps(): number[] {
+  return inputTimes.slice(1).map((time, index) => time - inputTimes[index]!);
+}
+
+function unmount(): void {
+  mounted?.remove();
+  mounted = undefined;
+}
+
+const bench = {
+  render,
+  timeToTitles,
+  mount,
+  unmount,
+  flip,
+  flipPages,
+  openEntry,
+  back,
+  openDetails,
+  waitForPage,
+  waitForDetail,
+  state,
+  inputGaps,
+};
+
+export type BenchApi = typeof bench;
+
+declare global {
+  interface Window {
+    bench: BenchApi;
+  }
+}
+
+window.bench = bench;

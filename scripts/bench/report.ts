@@ -1,0 +1,97 @@
+/**
+ * The benchmark's results: rows with median, min and max, targets, the Markdown table, and the
+ * README's "Performance" section.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export interface Target {
+  /** `<=` at most, `<` less than, `=` exactly. */
+  op: '<=' | '<' | '=';
+  value: number;
+  /** Which figure must meet it: the median, or every run (min and max both). */
+  on: 'median' | 'every';
+}
+
+export interface Row {
+  name: string;
+  unit: 'ms' | 'MB' | 'requests' | '×';
+  /** The figures of the runs; for a derived row (the ratio), its one value. */
+  values: number[];
+  /** Shown in the Runs column instead of the count of values. */
+  runs?: string;
+  /** Whether min and max mean something (not for a ratio of medians). */
+  spread?: boolean;
+  target?: Target;
+}
+
+function meets(value: number, target: Target): boolean {
+  if (target.op === '<=') return value <= target.value;
+  if (target.op === '<') return value < target.value;
+  return value === target.value;
+}
+
+export function passed(row: Row): boolean | undefined {
+  const { target } = row;
+  if (!target) return undefined;
+  if (row.values.length === 0) return false;
+  return target.on === 'median' ? meets(median(row.values), target) : row.values.every((value) => meets(value, target));
+}
+
+function figure(value: number, unit: Row['unit']): string {
+  if (unit === 'requests') return String(value);
+  if (unit === '×') return value.toFixed(2);
+  if (unit === 'MB') return value.toFixed(2);
+  return value.toFixed(1);
+}
+
+function suffix(unit: Row['unit']): string {
+  return unit === 'requests' ? '' : unit === '×' ? '×' : ` ${unit}`;
+}
+
+function targetText(row: Row): string {
+  const { target } = row;
+  if (!target) return '';
+  const op = target.op === '<=' ? '≤' : target.op;
+  const value = `${op} ${figure(target.value, row.unit)}${suffix(row.unit)}`;
+  return target.on === 'every' ? `${value}, every run` : `${value} (median)`;
+}
+
+export function table(rows: readonly Row[]): string {
+  const lines = ['| Benchmark | Runs | Median | Min | Max | Target | Result |', '|---|---:|---:|---:|---:|---|---|'];
+  for (const row of rows) {
+    const show = (value: number): string => `${figure(value, row.unit)}${suffix(row.unit)}`;
+    const spread = row.spread !== false && row.values.length > 0;
+    const result = passed(row);
+    lines.push(
+      `| ${row.name} | ${row.runs ?? row.values.length} | ${row.values.length ? show(median(row.values)) : 'n/a'} | ${spread ? show(Math.min(...row.values)) : '–'} | ${spread ? show(Math.max(...row.values)) : '–'} | ${targetText(row)} | ${result === undefined ? '' : result ? 'pass' : '**FAIL**'} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+const HEADING = '## Performance';
+
+/**
+ * Replaces the README's "## Performance" section (from its heading to the next `## ` heading or
+ * the end) with `body`, or appends the section at the end when there is none. Nothing else of
+ * the file is touched.
+ */
+export function updateReadme(path: string, body: string): void {
+  const text = readFileSync(path, 'utf8');
+  const section = `${HEADING}\n\n${body.trim()}\n`;
+  const start = text.search(/^## Performance[ \t]*$/m);
+  if (start === -1) {
+    writeFileSync(path, `${text.replace(/\s*$/, '')}\n\n${section}`);
+    return;
+  }
+  const rest = text.slice(start + HEADING.length);
+  const next = rest.search(/^## /m);
+  const after = next === -1 ? '' : `\n${rest.slice(next)}`;
+  writeFileSync(path, `${text.slice(0, start)}${section}${after}`);
+}
