@@ -24,6 +24,10 @@ export interface TitlesSample {
   overhead: number;
   /** From `append(board)` to the request's start (ms). */
   beforeRequest: number;
+  /** From the response's end to `job-board-load`, the titles in the DOM (ms). */
+  responseToDom: number;
+  /** From the titles in the DOM to just after the next frame (ms). */
+  domToPaint: number;
 }
 
 export interface MountOptions {
@@ -193,6 +197,7 @@ async function timeToTitles({ baseUrl }: { baseUrl: string }): Promise<TitlesSam
   const start = performance.now();
   document.body.append(board);
   await loaded;
+  const inDom = performance.now();
   if (!board.shadowRoot?.querySelector('[part~="item-title"]')) throw new Error('no title rendered');
   const painted = await nextPaint();
   const listing = (): PerformanceResourceTiming[] =>
@@ -204,7 +209,14 @@ async function timeToTitles({ baseUrl }: { baseUrl: string }): Promise<TitlesSam
   const total = painted - start;
   const request = entry.responseEnd - entry.startTime;
   board.remove();
-  return { total, request, overhead: total - request, beforeRequest: entry.startTime - start };
+  return {
+    total,
+    request,
+    overhead: total - request,
+    beforeRequest: entry.startTime - start,
+    responseToDom: inDom - entry.responseEnd,
+    domToPaint: painted - inDom,
+  };
 }
 
 let mounted: JobBoard | undefined;

@@ -122,6 +122,8 @@ async function titlesBenchmark(browser: Browser, origin: string): Promise<Row[]>
     { name: 'Time to titles: append → titles painted', unit: 'ms', values: samples.map((s) => s.total) },
     { name: 'Time to titles: append → listing request sent', unit: 'ms', values: samples.map((s) => s.beforeRequest) },
     { name: 'Time to titles: the listing request’s own time', unit: 'ms', values: samples.map((s) => s.request) },
+    { name: 'Time to titles: response → titles in the DOM', unit: 'ms', values: samples.map((s) => s.responseToDom) },
+    { name: 'Time to titles: titles in the DOM → painted', unit: 'ms', values: samples.map((s) => s.domToPaint) },
     {
       name: 'Time to titles: above the request’s own time',
       unit: 'ms',
