@@ -184,10 +184,12 @@ export const boardStyles = css`
     line-height: 1.2;
     overflow-wrap: anywhere;
   }
-  .detail-title:focus {
+  .detail-title:focus,
+  .summary:focus {
     outline: none;
   }
-  .detail-title:focus-visible {
+  .detail-title:focus-visible,
+  .summary:focus-visible {
     outline: var(--_focus-ring);
   }
   .facts {

@@ -329,7 +329,7 @@ export class JobBoard extends LitElement {
     return html`
       <div class="listing" aria-busy=${pending ? 'true' : 'false'}>
         <div class="progress" ?hidden=${!pending} role="progressbar" aria-label=${strings.loading}></div>
-        <p part="summary" class="summary" role="status">${formatter.plural(strings.results, page.totalCount)}</p>
+        <p part="summary" class="summary" role="status" tabindex="-1">${formatter.plural(strings.results, page.totalCount)}</p>
         ${page.posts.length === 0
           ? html`<div part="status" class="status"><slot name="empty">${strings.empty}</slot></div>`
           : html`<ul part="list" class="list" role="list">
@@ -476,10 +476,21 @@ export class JobBoard extends LitElement {
   private moveFocus(): void {
     const target = this.pendingFocus;
     if (!target) return;
-    const element =
-      target.to === 'detail'
-        ? this.renderRoot.querySelector<HTMLElement>('[part~="detail-title"]')
-        : this.renderRoot.querySelector<HTMLElement>(`a[data-id="${CSS.escape(target.id)}"]`);
+    let element: HTMLElement | null;
+    if (target.to === 'detail') {
+      element = this.renderRoot.querySelector<HTMLElement>('[part~="detail-title"]');
+    } else {
+      element = this.renderRoot.querySelector<HTMLElement>(`a[data-id="${CSS.escape(target.id)}"]`);
+      if (!element) {
+        if (this.job || this.listTask.status === TaskStatus.PENDING) return;
+        // The post is not on the listing returned to (it was opened from a link or showJob()):
+        // focus the result count (or Retry) rather than leave focus on the removed back link, that
+        // is on the page's body, or pull it to the entry whenever a later page happens to show it.
+        this.pendingFocus = undefined;
+        this.renderRoot.querySelector<HTMLElement>('[part~="summary"], [part~="retry-button"]')?.focus();
+        return;
+      }
+    }
     if (!element) return;
     this.pendingFocus = undefined;
     element.focus();
