@@ -282,7 +282,10 @@ export class JobBoard extends LitElement {
       this.syncedRoute = route;
       this.router.replace(this.route);
     }
-    if (changed.has('query') || changed.has('workplaces')) this.syncControls();
+    // Only the control whose value changed: setting the search field's value while a typed query
+    // waits for its debounce (focus already on a filter checkbox) drops that query.
+    if (changed.has('query')) this.syncSearch();
+    if (changed.has('workplaces')) this.syncFilters();
     this.reportLoad();
     this.moveFocus();
   }
@@ -498,7 +501,15 @@ export class JobBoard extends LitElement {
 
   /** Tells the controls in the default slot the board's current query and workplaces. */
   private syncControls(): void {
+    this.syncSearch();
+    this.syncFilters();
+  }
+
+  private syncSearch(): void {
     for (const search of this.querySelectorAll('job-board-search')) search.value = this.query;
+  }
+
+  private syncFilters(): void {
     for (const filter of this.querySelectorAll('job-board-workplace-filter')) filter.value = [...this.workplaces];
   }
 
