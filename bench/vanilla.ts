@@ -117,7 +117,7 @@ function listing(body: RawPage): HTMLElement {
   const form = plurals.select(count) === 'one' ? 'open position' : 'open positions';
   const list = el('ul', { part: 'list', class: 'list', role: 'list' });
   for (const post of body.data) list.append(entry(post));
-  root.append(progress, el('p', { part: 'summary', class: 'summary', role: 'status' }, `${numbers.format(count)} ${form}`), list);
+  root.append(progress, el('p', { part: 'summary', class: 'summary', role: 'status', tabindex: '-1' }, `${numbers.format(count)} ${form}`), list);
   if (body.meta.total_pages > 1) root.append(pager(body.meta.page, body.meta.total_pages));
   return root;
 }
