@@ -162,7 +162,10 @@ async function render({ baseUrl, runs, warmup }: { baseUrl: string; runs: number
     if (boardShape !== vanillaShape) {
       let at = 0;
       while (boardShape[at] === vanillaShape[at]) at += 1;
-      throw new Error(`markup differs at ${at}:\n board:   ${boardShape.slice(at - 80, at + 160)}\n vanilla: ${vanillaShape.slice(at - 80, at + 160)}`);
+      throw new Error(
+        `the vanilla baseline (bench/vanilla.ts) no longer renders the board's markup; make it match again. First difference at ${at}:\n` +
+          ` board:   ${boardShape.slice(Math.max(0, at - 80), at + 160)}\n vanilla: ${vanillaShape.slice(Math.max(0, at - 80), at + 160)}`,
+      );
     }
     served = 0;
     const sample: RenderSample = { board: [], vanilla: [] };
