@@ -4,15 +4,40 @@
  * Loaded by scripts/test.ts (a TypeScript config needs tsx, which that script runs under).
  */
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { fromRollup } from '@web/dev-server-rollup';
+import rollupCommonjs from '@rollup/plugin-commonjs';
 import { chromeLauncher, defaultReporter, type TestRunnerConfig } from '@web/test-runner';
 import { koaApiMiddleware } from './scripts/lib/koa-api-middleware.js';
 import { CHROMIUM_ARGS } from './scripts/lib/chromium.js';
+
+/**
+ * For test/frameworks/ only, which mounts the board in React 19 and Vue 3 apps: react, react-dom
+ * and scheduler ship CommonJS only, so those three packages (and nothing else) are converted to ES
+ * modules as they are served. @rollup/plugin-commonjs stays on 26.x: later versions emit modules
+ * that only a full Rollup build can link, not the dev server's file-by-file transform.
+ * `process.env.NODE_ENV` is defined by test/frameworks/setup.ts, not here.
+ * The plugin's declarations are typed as CommonJS, so TypeScript sees its default export one
+ * level down; Node loads its ES build, whose default export is the plugin itself.
+ */
+const commonjs = fromRollup(rollupCommonjs as unknown as typeof rollupCommonjs.default);
 
 export function createTestRunnerConfig(executablePath: string): TestRunnerConfig {
   return {
     files: ['test/**/*.test.ts', '!test/node/**'],
     nodeResolve: { exportConditions: ['development'] },
-    plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' })],
+    plugins: [
+      esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' }),
+      // For test/frameworks/ only: the CommonJS React packages as ES modules (see above).
+      commonjs({
+        include: ['**/node_modules/react/**', '**/node_modules/react-dom/**', '**/node_modules/scheduler/**'],
+        // Leave the production builds' require() calls alone: hoisted to imports they would run
+        // (and crash against development React) although `process.env.NODE_ENV` never picks them.
+        ignore: (id: string) => /\.production\.js$/.test(id),
+        // The dev server converts one file at a time, so the plugin cannot tell that a required
+        // package is itself converted CommonJS: take its default export (module.exports as is).
+        requireReturnsDefault: true,
+      }),
+    ],
     middleware: [koaApiMiddleware()],
     browsers: [
       chromeLauncher({ launchOptions: { executablePath, headless: true, args: CHROMIUM_ARGS } }),

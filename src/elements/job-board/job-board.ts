@@ -125,6 +125,8 @@ export class JobBoard extends LitElement {
   private opened: JobPost | undefined;
   /** Where focus goes after the next render: the detail heading, or back to an entry. */
   private pendingFocus: { to: 'detail' } | { to: 'entry'; id: string } | undefined;
+  /** Whether focus was in the board's own tree when the update began; see rescueFocus(). */
+  private focusWasInside = false;
   /** The route last written to (or read from) the URL, to tell our own changes from the host's. */
   private syncedRoute = '';
   private abortedOnDisconnect = false;
@@ -259,6 +261,7 @@ export class JobBoard extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    this.focusWasInside = this.shadowRoot?.activeElement != null;
     if (changed.has('lang') || !this.formatter) this.formatter = new Formatter(this.language);
     if (changed.has('pageSize') && !Number.isFinite(this.pageSize)) this.warnOnce('page-size', `page-size must be a number from 1 to 100; using ${this.limit}.`);
     if (changed.has('page') && !(Number.isInteger(this.page) && this.page >= 1)) {
@@ -478,7 +481,10 @@ export class JobBoard extends LitElement {
 
   private moveFocus(): void {
     const target = this.pendingFocus;
-    if (!target) return;
+    if (!target) {
+      this.rescueFocus();
+      return;
+    }
     let element: HTMLElement | null;
     if (target.to === 'detail') {
       element = this.renderRoot.querySelector<HTMLElement>('[part~="detail-title"]');
@@ -497,6 +503,19 @@ export class JobBoard extends LitElement {
     if (!element) return;
     this.pendingFocus = undefined;
     element.focus();
+  }
+
+  /**
+   * Focus that was in the board and whose element this render removed (the entry, when Forward
+   * re-opens its post; the heading of a post that then failed to load) goes to the start of the
+   * view shown rather than to the page's body, where keyboard and screen reader users lose their place.
+   */
+  private rescueFocus(): void {
+    if (!this.focusWasInside || this.shadowRoot?.activeElement) return;
+    const start = this.job
+      ? (this.renderRoot.querySelector<HTMLElement>('[part~="detail-title"]') ?? this.renderRoot.querySelector<HTMLElement>('[part~="back-link"]'))
+      : this.renderRoot.querySelector<HTMLElement>('[part~="summary"]');
+    start?.focus();
   }
 
   /** Tells the controls in the default slot the board's current query and workplaces. */
