@@ -2,23 +2,25 @@ import '../../support/lit-warnings.js';
 import { fixture, html, expect, waitUntil, aTimeout } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
-import type { Sandbox } from '../../helpers/sandbox.js';
+import { updateSandbox, type Sandbox } from '../../helpers/sandbox.js';
 import {
   board,
   boardTemplate,
   deepActiveElement,
+  describeElement,
   detailShown,
   detailTitle,
   entries,
   entryFor,
   goBack,
+  goForward,
   keepPageUrl,
   listingShown,
   pageButton,
   part,
   sandboxFor,
   setUrl,
-  settled,
+  surround,
   tabUntil,
   expectFocusOn,
 } from './routing-support.js';
@@ -86,6 +88,37 @@ describe('<job-board> focus', () => {
     expectFocusOn(entryFor(el, id), 'the entry opened');
   });
 
+  it('moves focus to the detail heading when Forward re-opens the post', async () => {
+    const el = await board(sandbox);
+    const id = entries(el)[1]!.dataset['id']!;
+    entryFor(el, id).click();
+    await detailShown(el, id);
+    await goBack();
+    await listingShown(el);
+    expectFocusOn(entryFor(el, id), 'the entry opened');
+    await goForward();
+    await detailShown(el, id);
+    expectFocusOn(detailTitle(el), 'the detail heading');
+  });
+
+  it('keeps focus in the detail when the post opened turns out to be gone', async () => {
+    const posts = [
+      { id: 'p_1', title: 'Still open' },
+      { id: 'p_2', title: 'Closed meanwhile' },
+    ];
+    sandbox = await sandboxFor({ posts });
+    const el = await board(sandbox);
+    await updateSandbox(sandbox, { posts: [posts[0]] });
+    entryFor(el, 'p_2').click();
+    await el.updateComplete;
+    expectFocusOn(detailTitle(el), 'the heading of the listing’s copy');
+    await waitUntil(() => el.status === 'error', 'the closed post never failed');
+    await el.updateComplete;
+    const focused = deepActiveElement();
+    const detail = part(el, 'detail')!;
+    expect(focused !== null && detail.contains(focused)).to.equal(true, `focus went to ${describeElement(focused)}`);
+  });
+
   it('moves focus to the heading of a post showJob() had to load first', async () => {
     sandbox = await sandboxFor({ faults: [{ route: 'detail', kind: 'delay', delayMs: 500 }] });
     const el = await board(sandbox);
@@ -135,17 +168,12 @@ describe('<job-board> keyboard only', () => {
 
   it('searches, filters, pages, opens a post and comes back with the keyboard alone', async () => {
     const sandbox = await sandboxFor();
-    const wrapper = await fixture<HTMLDivElement>(html`<div>
-      <button id="before">Before the board</button>
-      ${boardTemplate(
-        sandbox,
-        { 'page-size': '3' },
-        html`<job-board-search></job-board-search><job-board-workplace-filter></job-board-workplace-filter>`,
-      )}
-    </div>`);
-    const el = wrapper.querySelector('job-board')!;
-    await settled(el);
-    wrapper.querySelector<HTMLButtonElement>('#before')!.focus();
+    const el = await board(
+      sandbox,
+      { 'page-size': '3' },
+      html`<job-board-search></job-board-search><job-board-workplace-filter></job-board-workplace-filter>`,
+    );
+    surround(el).before.focus();
 
     // Tab to the search field, type a query and press Enter.
     const input = await tabUntil((focused) => focused?.localName === 'input' && (focused as HTMLInputElement).type === 'search');
@@ -189,17 +217,12 @@ describe('<job-board> keyboard only', () => {
 
   it('reaches every entry link, pager button and the Apply link with Tab, and nothing disabled', async () => {
     const sandbox = await sandboxFor();
-    const wrapper = await fixture<HTMLDivElement>(html`<div>
-      <button id="before">Before</button>
-      ${boardTemplate(sandbox, { 'page-size': '3' })}
-      <button id="after">After</button>
-    </div>`);
-    const el = wrapper.querySelector('job-board')!;
-    await settled(el);
-    wrapper.querySelector<HTMLButtonElement>('#before')!.focus();
+    const el = await board(sandbox, { 'page-size': '3' });
+    const { before, after } = surround(el);
+    before.focus();
     const reached: Element[] = [];
     await tabUntil((focused) => {
-      if (focused?.id === 'after') return true;
+      if (focused === after) return true;
       if (focused) reached.push(focused);
       return false;
     });

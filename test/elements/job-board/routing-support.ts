@@ -90,6 +90,20 @@ export function boardTemplate(
   >`;
 }
 
+/**
+ * Puts a button right before and one right after the board, as the page around it: where Tab
+ * starts and where it leaves the board. (A `<div>` fixture holding them would wait for an
+ * animation frame, which a page running beside another test file may never get.)
+ */
+export function surround(el: Element): { before: HTMLButtonElement; after: HTMLButtonElement } {
+  const button = (text: string) => Object.assign(document.createElement('button'), { type: 'button', textContent: text });
+  const before = button('Before the board');
+  const after = button('After the board');
+  el.before(before);
+  el.after(after);
+  return { before, after };
+}
+
 /** Waits until the board's current view has finished loading (ready or error) and rendered. */
 export async function settled(el: JobBoard): Promise<void> {
   await waitUntil(() => el.status === 'ready' || el.status === 'error', `board stayed ${el.status}`, { timeout: 8000 });

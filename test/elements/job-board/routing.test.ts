@@ -344,10 +344,9 @@ describe('<job-board> routing', () => {
     });
 
     async function twoBoards(): Promise<[JobBoard, JobBoard]> {
-      const wrapper = await fixture<HTMLDivElement>(html`<div>
-        ${boardTemplate(sandbox, { 'param-prefix': 'a-' })} ${boardTemplate(other, { 'param-prefix': 'b-' })}
-      </div>`);
-      const [a, b] = [...wrapper.querySelectorAll('job-board')] as [JobBoard, JobBoard];
+      // Two fixtures, not one <div> holding both: see surround() in routing-support.ts.
+      const a = await fixture<JobBoard>(boardTemplate(sandbox, { 'param-prefix': 'a-' }));
+      const b = await fixture<JobBoard>(boardTemplate(other, { 'param-prefix': 'b-' }));
       await settled(a);
       await settled(b);
       return [a, b];
