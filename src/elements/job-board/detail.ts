@@ -60,20 +60,30 @@ function textValue(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? humanise(value) : undefined;
 }
 
-/** The last description rendered, so a re-render reuses its promise instead of flashing. */
-let lastHtml = '';
-let lastRendered: Promise<unknown> = Promise.resolve(nothing);
+/**
+ * Descriptions rendered lately, by their HTML, so a re-render reuses its promise instead of
+ * blanking the description (and dropping focus inside it) until the promise settles again. Keyed
+ * by content, not "the last one", because every board on the page renders through here.
+ */
+const rendered = new Map<string, Promise<unknown>>();
+const RENDERED_KEPT = 20;
 
 function renderDescription(description: Description): unknown {
   if (description.kind === 'text') return html`<p class="plain-text">${description.text}</p>`;
-  if (description.html !== lastHtml) {
-    lastHtml = description.html;
-    const source = description.html;
-    lastRendered = loadSanitizer().then(
+  const source = description.html;
+  let result = rendered.get(source);
+  if (!result) {
+    result = loadSanitizer().then(
       (sanitize) => unsafeHTML(sanitize(source)),
-      // Without the sanitiser the description is still readable, as text.
-      () => html`<p class="plain-text">${textOf(source)}</p>`,
+      () => {
+        // The sanitiser may load next time: don't keep the fallback.
+        rendered.delete(source);
+        // Without the sanitiser the description is still readable, as text.
+        return html`<p class="plain-text">${textOf(source)}</p>`;
+      },
     );
+    rendered.set(source, result);
+    if (rendered.size > RENDERED_KEPT) rendered.delete(rendered.keys().next().value!);
   }
-  return until(lastRendered, nothing);
+  return until(result, nothing);
 }
