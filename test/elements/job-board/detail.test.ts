@@ -11,6 +11,7 @@ import {
   detailTitle,
   entries,
   entryFor,
+  expectFocusOn,
   keepPageUrl,
   listingShown,
   pageParams,
@@ -128,6 +129,34 @@ describe('<job-board> detail view', () => {
       'Employment type': 'Full time',
       Status: 'Open',
     });
+  });
+
+  it('keeps a shown description in place while another board on the page shows another one', async () => {
+    const sandbox = await sandboxFor({
+      posts: [
+        post('p_a', { description: '<p>First board, <a href="https://example.com/a">a link</a>.</p>' }),
+        post('p_b', { description: '<p>Second board.</p>' }),
+      ],
+    });
+    setUrl({ 'a-job': 'p_a' });
+    const a = await fixture<JobBoard>(boardTemplate(sandbox, { 'param-prefix': 'a-' }));
+    await detailShown(a, 'p_a');
+    const link = (await descriptionShown(a)).querySelector('a')!;
+
+    const b = await fixture<JobBoard>(boardTemplate(sandbox, { 'param-prefix': 'b-' }));
+    await listingShown(b);
+    entryFor(b, 'p_b').click();
+    await detailShown(b, 'p_b');
+    expect((await descriptionShown(b)).textContent!.trim()).to.equal('Second board.');
+    link.focus();
+
+    // Any update of the first board (here a text override) must not rebuild its description.
+    a.strings = { apply: 'Apply now' };
+    await a.updateComplete;
+    expect(part(a, 'description')!.textContent!.trim()).to.equal('First board, a link.');
+    await aTimeout(50);
+    expect(link.isConnected).to.equal(true, 'the description was rebuilt');
+    expectFocusOn(link, 'the link in the first board’s description');
   });
 
   it('shows values it has never seen humanised, never dropped', async () => {
