@@ -206,6 +206,66 @@ describe('<job-board> routing', () => {
       ]);
     });
 
+    it('shows a deep link’s query and workplaces in the controls, and Back’s too', async () => {
+      setUrl({ 'jb-q': 'engineer', 'jb-workplace': ['remote', 'hybrid'] });
+      const el = await board(
+        sandbox,
+        {},
+        html`<job-board-search debounce="0"></job-board-search><job-board-workplace-filter></job-board-workplace-filter>`,
+      );
+      const input = el.querySelector('job-board-search')!.shadowRoot!.querySelector<HTMLInputElement>('input')!;
+      const checked = () =>
+        [...el.querySelector('job-board-workplace-filter')!.shadowRoot!.querySelectorAll<HTMLInputElement>('input:checked')].map((box) => box.value);
+      await waitUntil(() => input.value === 'engineer', 'the search field does not show the deep link’s query');
+      expect(checked()).to.have.members(['remote', 'hybrid']);
+      const searches = listingSearches(await sandboxRequests(sandbox));
+      expect(searches.at(-1)!.getAll('filter_by[workplaces][]')).to.have.members(['remote', 'hybrid']);
+
+      input.value = 'designer';
+      input.form!.requestSubmit();
+      await waitUntil(() => el.query === 'designer' && el.status === 'ready');
+      expect(paramsWith('jb-')).to.deep.equal([
+        ['jb-q', 'designer'],
+        ['jb-workplace', 'remote'],
+        ['jb-workplace', 'hybrid'],
+      ]);
+
+      await goBack();
+      await waitUntil(() => el.query === 'engineer' && el.status === 'ready');
+      await waitUntil(() => input.value === 'engineer', 'Back did not put the query back in the search field');
+      expect(checked()).to.have.members(['remote', 'hybrid']);
+    });
+
+    it('fires job-board-change when the URL sets the state on load', async () => {
+      setUrl({ 'jb-page': '3', 'jb-job': 'jp_4' });
+      // Listening on the page before the board exists, as a site's script does.
+      const changes: unknown[] = [];
+      const listener = (event: Event) => changes.push((event as CustomEvent).detail);
+      document.addEventListener('job-board-change', listener);
+      try {
+        const el = await fixture<JobBoard>(boardTemplate(sandbox));
+        await detailShown(el, 'jp_4');
+        expect(changes).to.deep.equal([{ page: 3, query: '', workplaces: [], job: 'jp_4' }]);
+      } finally {
+        document.removeEventListener('job-board-change', listener);
+      }
+    });
+
+    it('fires job-board-change when the back link returns to the listing', async () => {
+      const el = await board(sandbox);
+      const id = entries(el)[0]!.dataset['id']!;
+      const changes = recordChanges(el);
+      entryFor(el, id).click();
+      await detailShown(el, id);
+      part(el, 'back-link')!.click();
+      await listingShown(el);
+      expect(changes).to.deep.equal([
+        { page: 1, query: '', workplaces: [], job: id },
+        { page: 1, query: '', workplaces: [], job: '' },
+      ]);
+      expect(paramsWith('jb-')).to.deep.equal([]);
+    });
+
     it('lands on the same view after a reload (a new board on the same URL)', async () => {
       let el = await board(sandbox);
       pageButton(el, 'Next page').click();
