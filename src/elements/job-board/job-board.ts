@@ -145,7 +145,8 @@ export class JobBoard extends LitElement {
     task: async ([baseUrl, token, timeout, job], { signal }) => {
       if (!job) return undefined;
       const client = this.clientFor(baseUrl, token, timeout);
-      return client.getJobPost(job, { signal });
+      // With the id asked for: the task keeps this value while the next post loads.
+      return { job, post: await client.getJobPost(job, { signal }) };
     },
     args: () => [this.baseUrl, this.token, this.timeout, this.job] as const,
     // A setup error is reported once, by the listing.
@@ -373,7 +374,9 @@ export class JobBoard extends LitElement {
   private renderDetailView(strings: JobBoardStrings): TemplateResult {
     const task = this.detailTask;
     const failed = task.status === TaskStatus.ERROR && !isAbortError(task.error);
-    const post = failed ? undefined : (task.value ?? this.listingCopy());
+    // Never the previous post under the next one's URL (showJob() from a detail, Back between two).
+    const full = task.value?.job === this.job ? task.value.post : undefined;
+    const post = failed ? undefined : (full ?? this.listingCopy());
     const backHref = this.router.href({ ...this.route, job: '' });
     const error = failed ? toErrorDetail(task.error) : undefined;
     return renderDetail({
