@@ -11,6 +11,7 @@ import {
   detailTitle,
   entries,
   entryFor,
+  goBack,
   expectFocusOn,
   keepPageUrl,
   listingShown,
@@ -375,6 +376,33 @@ describe('<job-board> detail view', () => {
       await listingShown(el);
       expect(pageParams().has('jb-job')).to.equal(false);
       expect(entries(el).map((link) => link.dataset['id'])).to.deep.equal(['p_1', 'p_2', 'p_3', 'p_4', 'p_5']);
+    });
+
+    it('never shows the previous post while the next one loads (showJob from a detail, then Back)', async () => {
+      const posts = Array.from({ length: 8 }, (_, index) => post(`p_${index + 1}`, { description: `<p>About ${index + 1}</p>` }));
+      const sandbox = await sandboxFor({ posts });
+      const el = await board(sandbox, { 'page-size': '5' });
+      entryFor(el, 'p_1').click();
+      await detailShown(el, 'p_1');
+      await updateSandbox(sandbox, { posts, faults: [{ route: 'detail', kind: 'delay', delayMs: 800 }] });
+
+      // p_7 is not on the listing: nothing of it is known until its response arrives.
+      el.showJob('p_7');
+      await el.updateComplete;
+      expect(detailText(el)).to.not.contain('Role p_1');
+      expect(detailText(el)).to.not.contain('About 1');
+      expect(detailText(el)).to.contain('Loading job…');
+      await detailShown(el, 'p_7');
+      expect(detailTitle(el)!.textContent!.trim()).to.equal('Role p_7');
+
+      // Back, straight from one detail to the other.
+      await goBack();
+      await waitUntil(() => el.job === 'p_1');
+      await el.updateComplete;
+      expect(detailText(el)).to.not.contain('Role p_7');
+      expect(detailText(el)).to.not.contain('About 7');
+      await detailShown(el, 'p_1');
+      expect(detailTitle(el)!.textContent!.trim()).to.equal('Role p_1');
     });
 
     it('opens the detail when the host sets the job attribute, and the listing when it removes it', async () => {
