@@ -52,7 +52,9 @@ describe('<job-board> routing', () => {
 
   describe('routing="query" (the default)', () => {
     it('opens an entry with a new history entry carrying jb-job, keeping the page’s own parameters', async () => {
-      setUrl({ section: 'careers', ref: 'news letter' });
+      setUrl({ section: 'careers', ref: 'news letter' }, '#open-roles');
+      // A site's router keeps its own state in history entries: the board passes it on.
+      history.replaceState({ siteRouter: 7 }, '', location.href);
       const el = await board(sandbox);
       const before = history.length;
       const link = entries(el)[2]!;
@@ -66,6 +68,8 @@ describe('<job-board> routing', () => {
       expect(params.get('jb-job')).to.equal(id);
       expect(params.get('section')).to.equal('careers');
       expect(params.get('ref')).to.equal('news letter');
+      expect(location.hash).to.equal('#open-roles');
+      expect(history.state).to.deep.equal({ siteRouter: 7 });
       // Defaults (page 1, no query, no workplaces) are left out.
       expect(paramsWith('jb-')).to.deep.equal([['jb-job', id]]);
     });
