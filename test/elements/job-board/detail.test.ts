@@ -21,6 +21,7 @@ import {
   sandboxFor,
   setUrl,
   expectAbsent,
+  watchHistory,
 } from './routing-support.js';
 
 /** A raw job post as an API sends it; `fields` replace or add to the defaults. */
@@ -329,11 +330,11 @@ describe('<job-board> detail view', () => {
       expect(target.searchParams.get('jb-q')).to.equal('engineer');
       expect(target.searchParams.get('site')).to.equal('y');
 
-      const length = history.length;
+      const writes = watchHistory();
       expect(clickPrevented(back)).to.equal(true);
       await listingShown(el);
       expect(location.href).to.equal(target.href);
-      expect(history.length).to.equal(length + 1);
+      expect(writes.pushes).to.have.length(1);
       expect(el.page).to.equal(2);
       expect(el.query).to.equal('engineer');
     });
@@ -358,7 +359,7 @@ describe('<job-board> detail view', () => {
       const sandbox = await sandboxFor({ posts, faults: [{ route: 'detail', kind: 'delay', delayMs: 1000 }] });
       const el = await board(sandbox, { 'page-size': '5' });
       expect(el.posts.map((p) => p.id)).to.not.include('p_27');
-      const length = history.length;
+      const writes = watchHistory();
 
       el.showJob('p_27');
       await el.updateComplete;
@@ -370,7 +371,7 @@ describe('<job-board> detail view', () => {
       expect(detailTitle(el)!.textContent!.trim()).to.equal('Role p_27');
       expect((await descriptionShown(el)).textContent!.trim()).to.equal('Post 27');
       expect(pageParams().get('jb-job')).to.equal('p_27');
-      expect(history.length).to.equal(length + 1);
+      expect(writes.pushes).to.have.length(1);
 
       el.showList();
       await listingShown(el);

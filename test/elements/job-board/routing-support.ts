@@ -25,8 +25,42 @@ export function keepPageUrl(): void {
     saved = location.href;
   });
   afterEach(() => {
+    unwatchHistory();
     history.replaceState(null, '', saved);
   });
+}
+
+export interface HistoryWrites {
+  /** The URLs given to `history.pushState`, in order. */
+  pushes: string[];
+  /** The URLs given to `history.replaceState`, in order. */
+  replaces: string[];
+}
+
+let unwatchHistory = (): void => {};
+
+/**
+ * Records the history entries written from now until the test ends (`keepPageUrl` stops it).
+ * Counting entries by `history.length` fails in a long test file: Chromium caps it at 50.
+ */
+export function watchHistory(): HistoryWrites {
+  unwatchHistory();
+  const writes: HistoryWrites = { pushes: [], replaces: [] };
+  const { pushState, replaceState } = history;
+  history.pushState = (data: unknown, unused: string, url?: string | URL | null) => {
+    writes.pushes.push(String(url));
+    pushState.call(history, data, unused, url);
+  };
+  history.replaceState = (data: unknown, unused: string, url?: string | URL | null) => {
+    writes.replaces.push(String(url));
+    replaceState.call(history, data, unused, url);
+  };
+  unwatchHistory = () => {
+    history.pushState = pushState;
+    history.replaceState = replaceState;
+    unwatchHistory = () => {};
+  };
+  return writes;
 }
 
 /** The page URL with `params` set on top of what it holds (the runner's own parameters stay). */

@@ -25,6 +25,7 @@ import {
   setUrl,
   settled,
   expectAbsent,
+  watchHistory,
 } from './routing-support.js';
 
 /** Waits until the listing shows page `page`, loaded. */
@@ -56,14 +57,14 @@ describe('<job-board> routing', () => {
       // A site's router keeps its own state in history entries: the board passes it on.
       history.replaceState({ siteRouter: 7 }, '', location.href);
       const el = await board(sandbox);
-      const before = history.length;
+      const writes = watchHistory();
       const link = entries(el)[2]!;
       const id = link.dataset['id']!;
 
       expect(clickPrevented(link)).to.equal(true, 'the board handles a plain click itself');
       await detailShown(el, id);
 
-      expect(history.length).to.equal(before + 1);
+      expect(writes.pushes).to.have.length(1);
       const params = pageParams();
       expect(params.get('jb-job')).to.equal(id);
       expect(params.get('section')).to.equal('careers');
@@ -82,12 +83,12 @@ describe('<job-board> routing', () => {
         html`<job-board-search debounce="0"></job-board-search><job-board-workplace-filter></job-board-workplace-filter>`,
       );
       const changes = recordChanges(el);
-      const start = history.length;
+      const writes = watchHistory();
 
       pageButton(el, 'Next page').click();
       await onPage(el, 2);
       expect(paramsWith('jb-')).to.deep.equal([['jb-page', '2']]);
-      expect(history.length).to.equal(start + 1);
+      expect(writes.pushes).to.have.length(1);
 
       const search = el.querySelector('job-board-search')!;
       const input = search.shadowRoot!.querySelector<HTMLInputElement>('input')!;
@@ -96,7 +97,7 @@ describe('<job-board> routing', () => {
       await waitUntil(() => el.query === 'engineer' && el.status === 'ready');
       // A new query goes back to page 1, which is the default and so not written.
       expect(paramsWith('jb-')).to.deep.equal([['jb-q', 'engineer']]);
-      expect(history.length).to.equal(start + 2);
+      expect(writes.pushes).to.have.length(2);
 
       const filter = el.querySelector('job-board-workplace-filter')!;
       const boxes = [...filter.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
@@ -109,7 +110,7 @@ describe('<job-board> routing', () => {
         ['jb-workplace', 'remote'],
         ['jb-workplace', 'hybrid'],
       ]);
-      expect(history.length).to.equal(start + 4);
+      expect(writes.pushes).to.have.length(4);
       expect(pageParams().get('keep')).to.equal('1');
 
       // Unchecking both and clearing the search leaves no jb- parameter at all.
@@ -148,14 +149,14 @@ describe('<job-board> routing', () => {
         const selects: unknown[] = [];
         el.addEventListener('job-board-select', (event) => selects.push(event.detail));
         const before = location.href;
-        const length = history.length;
+        const writes = watchHistory();
 
         expect(clickPrevented(entries(el)[0]!, { [modifier]: true })).to.equal(false);
         await aTimeout(50);
         expect(el.job).to.equal('');
         expect(selects).to.have.length(0);
         expect(location.href).to.equal(before);
-        expect(history.length).to.equal(length);
+        expect(writes).to.deep.equal({ pushes: [], replaces: [] });
       });
     }
 
@@ -293,12 +294,13 @@ describe('<job-board> routing', () => {
 
     it('keeps the host’s programmatic changes in the URL without adding history entries', async () => {
       const el = await board(sandbox);
-      const length = history.length;
+      const writes = watchHistory();
       const changes = recordChanges(el);
       el.page = 3;
       await onPage(el, 3);
       expect(pageParams().get('jb-page')).to.equal('3');
-      expect(history.length).to.equal(length);
+      expect(writes.pushes).to.deep.equal([]);
+      expect(writes.replaces).to.have.length(1);
       expect(changes).to.have.length(0);
     });
 
@@ -344,7 +346,7 @@ describe('<job-board> routing', () => {
       const el = await board(sandbox);
       await clearSandboxRequests(sandbox);
       const url = location.href;
-      const length = history.length;
+      const writes = watchHistory();
       const changes = recordChanges(el);
       el.addEventListener('job-board-select', (event) => event.preventDefault());
 
@@ -356,7 +358,7 @@ describe('<job-board> routing', () => {
       expectAbsent(detailTitle(el), 'the detail heading');
       expect(entries(el)).to.have.length(20);
       expect(location.href).to.equal(url);
-      expect(history.length).to.equal(length);
+      expect(writes).to.deep.equal({ pushes: [], replaces: [] });
       expect(changes).to.have.length(0);
       expect(detailRequests(await sandboxRequests(sandbox))).to.deep.equal([]);
     });
@@ -480,6 +482,7 @@ describe('<job-board> routing', () => {
       setUrl({ 'jb-page': '2', 'jb-job': 'jp_7' });
       const url = location.href;
       const length = history.length;
+      const writes = watchHistory();
       const el = await board(sandbox, { routing: 'none' }, html`<job-board-search debounce="0"></job-board-search>`);
       await onPage(el, 1);
       expect(el.job).to.equal('');
@@ -501,6 +504,7 @@ describe('<job-board> routing', () => {
 
       expect(location.href).to.equal(url);
       expect(history.length).to.equal(length);
+      expect(writes).to.deep.equal({ pushes: [], replaces: [] });
     });
 
     it('does not listen to Back: a popstate leaves the board as it is', async () => {
