@@ -1,0 +1,65 @@
+/**
+ * The career page of the CSP test (board.html): records every Content-Security-Policy violation
+ * from the first moment, loads the board (the script-tag bundle `dist/cdn/job-board.js` or the
+ * source modules, as `?build=` says), and puts a `<job-board>` with its controls on the page,
+ * configured from the query string (`base`, `token`). The test drives it from the parent page.
+ */
+
+export interface CspViolation {
+  directive: string;
+  blocked: string;
+  sample: string;
+  source: string;
+}
+
+declare global {
+  interface Window {
+    cspViolations: CspViolation[];
+    /** Which build the page runs: `cdn`, or `source`, with the reason when `cdn` was asked for but is not built. */
+    boardBuild: string;
+    boardReady: Promise<void>;
+  }
+}
+
+window.cspViolations = [];
+document.addEventListener('securitypolicyviolation', (event) => {
+  window.cspViolations.push({
+    directive: event.effectiveDirective,
+    blocked: event.blockedURI,
+    sample: event.sample,
+    source: `${event.sourceFile}:${event.lineNumber}`,
+  });
+});
+
+const CDN_BUNDLE = '/dist/cdn/job-board.js';
+
+async function loadBoard(build: string | null): Promise<string> {
+  if (build === 'cdn') {
+    const built = await fetch(CDN_BUNDLE, { method: 'HEAD' }).then((response) => response.ok, () => false);
+    if (built) {
+      // A variable specifier: the dev server leaves it alone, the browser loads the bundle as is.
+      const url: string = CDN_BUNDLE;
+      await import(url);
+      return 'cdn';
+    }
+    await import('../../../src/index.js');
+    return 'source (dist/cdn/job-board.js is not built)';
+  }
+  await import('../../../src/index.js');
+  return 'source';
+}
+
+async function start(): Promise<void> {
+  const params = new URLSearchParams(location.search);
+  window.boardBuild = await loadBoard(params.get('build'));
+  const board = document.createElement('job-board');
+  board.setAttribute('token', params.get('token') ?? '');
+  board.setAttribute('base-url', params.get('base') ?? '');
+  board.setAttribute('routing', 'none');
+  board.setAttribute('page-size', '3');
+  board.innerHTML = '<job-board-search debounce="0"></job-board-search><job-board-workplace-filter></job-board-workplace-filter>';
+  document.getElementById('careers')!.append(board);
+  await customElements.whenDefined('job-board');
+}
+
+window.boardReady = start();
