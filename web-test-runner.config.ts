@@ -7,6 +7,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { fromRollup } from '@web/dev-server-rollup';
 import rollupCommonjs from '@rollup/plugin-commonjs';
 import { chromeLauncher, defaultReporter, type TestRunnerConfig } from '@web/test-runner';
+import type { ChromeLauncher } from '@web/test-runner-chrome';
 import { koaApiMiddleware } from './scripts/lib/koa-api-middleware.js';
 import { CHROMIUM_ARGS } from './scripts/lib/chromium.js';
 
@@ -20,6 +21,26 @@ import { CHROMIUM_ARGS } from './scripts/lib/chromium.js';
  * level down; Node loads its ES build, whose default export is the plugin itself.
  */
 const commonjs = fromRollup(rollupCommonjs as unknown as typeof rollupCommonjs.default);
+
+/**
+ * The launcher reuses a page for the next test file, history and all. Chromium keeps at most 50
+ * entries and, once full, drops the oldest entry pushed without a user gesture: after a few
+ * routing-heavy files that can be the current file's own first entry, so its `history.back()`
+ * leaves the test page for the previous file's (and the runner reports "navigated to about:blank").
+ * Each file starts with an empty history instead.
+ */
+function withHistoryResetBetweenFiles(launcher: ChromeLauncher): ChromeLauncher {
+  const stopSession = launcher.stopSession.bind(launcher);
+  launcher.stopSession = async (sessionId) => {
+    const page = launcher.getPage(sessionId);
+    const result = await stopSession(sessionId);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Page.resetNavigationHistory');
+    await cdp.detach();
+    return result;
+  };
+  return launcher;
+}
 
 export function createTestRunnerConfig(executablePath: string): TestRunnerConfig {
   return {
@@ -40,7 +61,14 @@ export function createTestRunnerConfig(executablePath: string): TestRunnerConfig
     ],
     middleware: [koaApiMiddleware()],
     browsers: [
-      chromeLauncher({ launchOptions: { executablePath, headless: true, args: CHROMIUM_ARGS } }),
+      withHistoryResetBetweenFiles(chromeLauncher({
+        launchOptions: { executablePath, headless: true, args: CHROMIUM_ARGS },
+        // One browser context (its own window) per page: test files run two at a time, and in
+        // one shared window only the front tab gets animation frames and focus, so a fixture
+        // awaiting a frame, or a focus assertion, hangs or fails in the other
+        // (modernweb-dev/web#2588). The flags in CHROMIUM_ARGS are not enough on their own.
+        createPage: async ({ browser }) => (await browser.createBrowserContext()).newPage(),
+      })),
     ],
     concurrency: 2,
     concurrentBrowsers: 1,
