@@ -4,4 +4,7 @@ export default {
   exclude: ['src/**/*.test.ts'],
   litelement: true,
   dependencies: false,
+  // package.json names the published custom-elements.json itself; left on, the analyzer would
+  // write each run's temporary output folder into it.
+  packagejson: false,
 };

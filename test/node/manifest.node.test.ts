@@ -95,6 +95,14 @@ for (const [tag, contract] of Object.entries(CONTRACT)) {
   });
 }
 
+describe('package.json', () => {
+  it('points "customElements" at the manifest the package ships', () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { customElements?: string; files?: string[] };
+    assert.equal(pkg.customElements, 'custom-elements.json');
+    assert.ok(pkg.files?.includes('custom-elements.json'), 'custom-elements.json is in "files"');
+  });
+});
+
 describe('README API tables', () => {
   it('say exactly what the manifest says (run `npm run docs` after changing the JSDoc)', () => {
     const readme = readFileSync('README.md', 'utf8');
