@@ -7,9 +7,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
-import { build } from 'vite';
 import { vscodeHtmlData } from './lib/api-docs.js';
-import { minifyCssLiterals } from './lib/minify-css-literals.js';
+import { buildScriptTagBundle } from './lib/cdn-build.js';
 import { generateManifest, readElements } from './lib/manifest.js';
 
 function run(command: string, args: string[]): void {
@@ -22,21 +21,7 @@ console.log('Building the npm package (tsc → dist/)…');
 run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json']);
 
 console.log('Building the script-tag bundle (vite → dist/cdn/)…');
-await build({
-  configFile: false,
-  logLevel: 'info',
-  plugins: [minifyCssLiterals()],
-  build: {
-    outDir: 'dist/cdn',
-    emptyOutDir: true,
-    target: 'es2021',
-    sourcemap: 'hidden',
-    // Library mode: no module-preload helper around the sanitiser's dynamic import. Vite leaves
-    // library-mode ES output unminified, so the bundler's own minifier is asked for explicitly.
-    lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'job-board.js' },
-    rollupOptions: { output: { minify: true, chunkFileNames: '[name]-[hash].js' } },
-  },
-});
+await buildScriptTagBundle();
 
 console.log('Generating custom-elements.json and vscode.html-custom-data.json…');
 const manifest = generateManifest();

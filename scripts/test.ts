@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { startTestRunner } from '@web/test-runner';
+import { buildScriptTagBundle } from './lib/cdn-build.js';
 import { ensureChromium } from './lib/chromium.js';
 import { summaryCounter, type TestCounts } from './lib/summary-reporter.js';
 import { createTestRunnerConfig } from '../web-test-runner.config.js';
@@ -65,6 +66,11 @@ async function runBrowserTests(executablePath: string): Promise<TestCounts> {
 const executablePath = ensureChromium();
 if (typecheck) typeCheck();
 const nodeCounts = !fileGlob || fileGlob.includes('test/node') ? runNodeTests() : { passed: 0, failed: 0, skipped: 0 };
+if (!fileGlob?.startsWith('test/node')) {
+  // The strict-CSP test loads the script-tag bundle as a site would: build it from this source.
+  console.log('Building the script-tag bundle for the browser tests…');
+  await buildScriptTagBundle({ quiet: true });
+}
 const browserCounts = fileGlob?.startsWith('test/node') ? { passed: 0, failed: 0, skipped: 0 } : await runBrowserTests(executablePath);
 const passed = nodeCounts.passed + browserCounts.passed;
 const failed = nodeCounts.failed + browserCounts.failed;

@@ -6,6 +6,7 @@
 import { createServer } from 'node:http';
 import { printDemoBanner } from './banner.js';
 import { createApiHandler } from './handler.js';
+import { answerUnparsableRequests } from './http/client-error.js';
 import type { ListingEnvelope } from './sandbox/config.js';
 
 const HOST = '127.0.0.1';
@@ -31,6 +32,7 @@ function readEnvelope(value: string | undefined): ListingEnvelope {
 const envelope = readEnvelope(process.env['ENVELOPE']);
 const port = readPort(process.env['PORT']);
 const server = createServer(createApiHandler({ envelope }));
+answerUnparsableRequests(server);
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use; set PORT to another one.` : error);

@@ -2,7 +2,7 @@
  * The events the elements fire, with their detail types. Every event bubbles and is composed, so a
  * page listens on the board (or on `document`) whatever shadow roots lie between.
  */
-import type { JobPost } from './client/index.js';
+import type { JobBoardErrorDetail, JobPost } from './client/index.js';
 
 export interface JobBoardLoadDetail {
   page: number;
@@ -26,15 +26,11 @@ export interface JobBoardChangeDetail {
   job: string;
 }
 
-export interface JobBoardErrorDetail {
-  /** The HTTP status, or 0 when no response arrived. */
-  status: number;
-  /** The API's `error.code`, or `NETWORK_ERROR`, `TIMEOUT`, `BAD_RESPONSE`, `ERR_TOKEN_MISSING`, `ERR_BASE_URL_MISSING`. */
-  code: string;
-  message: string;
-  /** The response's `meta.request_id`, when there was one. */
-  requestId: string | undefined;
-}
+/**
+ * `job-board-error`'s detail: the client's error as plain data, one type for the main entry and
+ * for `job-board-element/client`. `requestId` is the response's `meta.request_id`, when it had one.
+ */
+export type { JobBoardErrorDetail };
 
 export interface JobBoardSearchDetail {
   query: string;

@@ -5,6 +5,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 
 const CANDIDATES = [
   '/usr/bin/chromium',
@@ -33,10 +34,23 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** Browser commands looked for on PATH after the usual places, as `which` would find them. */
+const COMMANDS = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable', 'chrome'];
+
+function findOnPath(): string | undefined {
+  for (const directory of (process.env.PATH ?? '').split(delimiter).filter(Boolean)) {
+    for (const command of COMMANDS) {
+      const path = join(directory, command);
+      if (existsSync(path)) return path;
+    }
+  }
+  return undefined;
+}
+
 function findInstalled(): string | undefined {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv && existsSync(fromEnv)) return fromEnv;
-  return CANDIDATES.find((path) => existsSync(path));
+  return CANDIDATES.find((path) => existsSync(path)) ?? findOnPath();
 }
 
 function isDebian(): boolean {

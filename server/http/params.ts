@@ -42,7 +42,19 @@ export function limitValue(value: unknown): number {
   return value === undefined ? DEFAULT_LIMIT : positiveInteger('limit', value, MAX_LIMIT);
 }
 
+/**
+ * `page` and `limit` of a page-based list endpoint. Rule 4 (`cursor` and `page` are mutually
+ * exclusive) is enforced here too: these endpoints page by number, so a `cursor` is refused
+ * with or without `page`, rather than ignored as if the client had asked for page 1.
+ */
 export function pageParams(params: URLSearchParams): PageParams {
+  if (params.has('cursor')) {
+    throw invalidParameter(
+      params.has('page')
+        ? 'cursor and page are mutually exclusive: this endpoint pages with page and limit.'
+        : 'cursor is not accepted here: this endpoint pages with page and limit.',
+    );
+  }
   const page = singleParam(params, 'page');
   return {
     page: page === undefined ? DEFAULT_PAGE : positiveInteger('page', page),

@@ -60,7 +60,7 @@ describe('a hostile API', function () {
       // The last answer repeats: the client retries a 429 by itself.
       () => json(429, { error: { code: 'ERR_RATE_LIMITED', message: markup } }, { 'Retry-After': '<script>' }),
     ];
-    const details: { code: string; message: string; requestId: string | undefined }[] = [];
+    const details: { code: string; message: string; requestId?: string }[] = [];
     restoreFetch = hostileApi(() => (answers.length > 1 ? answers.shift()! : answers[0]!)());
     const el = createBoard({ baseUrl: 'https://hostile.invalid' });
     el.addEventListener('job-board-error', (event) => details.push(event.detail));

@@ -63,6 +63,19 @@ describe('reference API: authentication (spec section 5)', () => {
     expectError(await searchCandidates(base, TOKENS.jobBoards), 403, 'ERR_INSUFFICIENT_SCOPE', missingScope('candidates:read'));
   });
 
+  it('words a missing scope exactly as the spec does, and nothing more', async () => {
+    const cases: [Promise<Answer<ErrorBody>>, string][] = [
+      [listPosts(base, TOKENS.jobsRead), 'job_boards:read'],
+      [listJobs(base, TOKENS.jobBoards), 'jobs:read'],
+      [searchCandidates(base, TOKENS.noScopes), 'candidates:read'],
+    ];
+    for (const [answer, scope] of cases) {
+      const { status, body } = await answer;
+      expect(status).to.equal(403);
+      expect(body.error.message).to.equal(`This API key is missing the required scope: ${scope}`);
+    }
+  });
+
   it('refuses every Application API token on the job board, naming job_boards:read', async () => {
     for (const token of [TOKENS.jobsRead, TOKENS.legacy, TOKENS.noScopes]) {
       expectError(await listPosts(base, token), 403, 'ERR_INSUFFICIENT_SCOPE', missingScope('job_boards:read'));

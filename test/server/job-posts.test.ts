@@ -106,6 +106,14 @@ describe('reference API: job post listing', () => {
     expectError(await call<ErrorBody>(`${LIST_PATH}?page=1&page=2`, { token }), 400, 'ERR_INVALID_PARAMETER', 'page');
   });
 
+  it('refuses a cursor on the page-based endpoints, with page (rule 4) or without, naming cursor', async () => {
+    expectError(await call<ErrorBody>(`${LIST_PATH}?page=2&cursor=abc`, { token }), 400, 'ERR_INVALID_PARAMETER', 'cursor and page are mutually exclusive');
+    expectError(await call<ErrorBody>(`${LIST_PATH}?cursor=abc`, { token }), 400, 'ERR_INVALID_PARAMETER', 'cursor');
+    const app = { token: TOKENS.legacy };
+    expectError(await call<ErrorBody>('/v1/jobs?page=1&cursor=abc', app), 400, 'ERR_INVALID_PARAMETER', 'cursor and page are mutually exclusive');
+    expectError(await call<ErrorBody>('/v1/jobs?cursor=abc', app), 400, 'ERR_INVALID_PARAMETER', 'cursor');
+  });
+
   it('answers a page past the end with an empty list and the true totals', async () => {
     const first = await list('?limit=50');
     const total = first.body.meta.total ?? 0;

@@ -15,6 +15,7 @@ export function describeError(error: JobBoardErrorDetail, strings: JobBoardStrin
   switch (error.code) {
     case 'ERR_TOKEN_MISSING':
     case 'ERR_BASE_URL_MISSING':
+    case 'ERR_BASE_URL_INVALID':
       return { text: strings.errorSetup, retryable: false };
     case 'ERR_INVALID_TOKEN':
       return { text: strings.errorInvalidToken, retryable: false };
@@ -30,11 +31,14 @@ export function describeError(error: JobBoardErrorDetail, strings: JobBoardStrin
       return { text: strings.errorNetwork, retryable: true };
     case 'TIMEOUT':
       return { text: strings.errorTimeout, retryable: true };
-    case 'BAD_RESPONSE':
-      return { text: strings.errorBadResponse, retryable: true };
   }
+  // Before BAD_RESPONSE: a 401 or 403 whose body we cannot read (a proxy's HTML page) is still a
+  // refusal that no retry can change.
+  if (error.status === 401 || error.status === 403) return { text: strings.errorSetup, retryable: false };
+  if (error.code === 'BAD_RESPONSE') return { text: strings.errorBadResponse, retryable: true };
   if (error.status === 429) return { text: strings.errorRateLimited, retryable: true };
   if (error.status >= 500) return { text: strings.errorUnavailable, retryable: true };
-  if (error.status === 401 || error.status === 403) return { text: strings.errorSetup, retryable: false };
-  return { text: strings.errorUnknown, retryable: error.status === 0 };
+  // A request the client refused to send (status 0 with one of its ERR_ codes) fails the same way
+  // every time; anything else with no response may pass on another try.
+  return { text: strings.errorUnknown, retryable: error.status === 0 && !error.code.startsWith('ERR_') };
 }

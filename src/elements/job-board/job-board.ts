@@ -47,8 +47,17 @@ export function clampPageSize(value: unknown): number {
 
 /** A configuration mistake found before any request: reported like an API error, never sent. */
 class SetupError extends Error {
-  constructor(readonly code: 'ERR_TOKEN_MISSING' | 'ERR_BASE_URL_MISSING', message: string) {
+  constructor(readonly code: 'ERR_TOKEN_MISSING' | 'ERR_BASE_URL_MISSING' | 'ERR_BASE_URL_INVALID', message: string) {
     super(message);
+  }
+}
+
+/** `new URL()`, or undefined where it would throw (URL.canParse is too recent for Safari 16). */
+function parseUrl(url: string, base: string): URL | undefined {
+  try {
+    return new URL(url, base);
+  } catch {
+    return undefined;
   }
 }
 
@@ -129,6 +138,8 @@ export class JobBoard extends LitElement {
   private focusWasInside = false;
   /** The route last written to (or read from) the URL, to tell our own changes from the host's. */
   private syncedRoute = '';
+  /** The pending update applies the URL's state (load, Back, Forward), not the host's. */
+  private routeFromUrl = false;
   private abortedOnDisconnect = false;
 
   private readonly listTask = new Task(this, {
@@ -273,6 +284,13 @@ export class JobBoard extends LitElement {
       this.warnOnce('routing', `routing must be "query", "hash" or "none"; using "query".`);
       this.routing = 'query';
     }
+    // The host changed the search or the filter (its own control, say) and not the page: back to
+    // page 1, as a visitor's change does. Not for the URL's state, which names its own page.
+    const filtersChanged =
+      (changed.has('query') && changed.get('query') !== this.query) ||
+      (changed.has('workplaces') && String(changed.get('workplaces')) !== String(this.workplaces));
+    if (this.hasUpdated && !this.routeFromUrl && filtersChanged && !changed.has('page') && this.page !== 1) this.page = 1;
+    this.routeFromUrl = false;
   }
 
   protected override firstUpdated(): void {
@@ -427,10 +445,14 @@ export class JobBoard extends LitElement {
       throw new SetupError('ERR_BASE_URL_MISSING', 'No base-url: set the base-url attribute to the API base address.');
     }
     const timeoutMs = Number.isFinite(timeout) && timeout > 0 ? timeout : 15000;
-    const resolved = new URL(baseUrl, document.baseURI).href;
-    const key = `${resolved}\n${token}\n${timeoutMs}`;
+    const resolved = parseUrl(baseUrl, document.baseURI);
+    if (resolved?.protocol !== 'https:' && resolved?.protocol !== 'http:') {
+      this.warnOnce('base-url-invalid', `base-url is not an http(s) address ("${baseUrl}"): set it to the API base address.`);
+      throw new SetupError('ERR_BASE_URL_INVALID', 'base-url is not an http(s) address: set it to the API base address.');
+    }
+    const key = `${resolved.href}\n${token}\n${timeoutMs}`;
     if (!this.client || key !== this.clientKey) {
-      this.client = createJobBoardsClient({ baseUrl: resolved, token, timeoutMs });
+      this.client = createJobBoardsClient({ baseUrl: resolved.href, token, timeoutMs });
       this.clientKey = key;
     }
     return this.client;
@@ -443,6 +465,7 @@ export class JobBoard extends LitElement {
 
   private applyRoute(route: Partial<BoardRoute>, cause: 'load' | 'history'): void {
     const before = JSON.stringify(this.route);
+    this.routeFromUrl = true;
     if (route.page !== undefined) this.page = route.page;
     if (route.query !== undefined) this.query = route.query;
     if (route.workplaces !== undefined) this.workplaces = [...route.workplaces];

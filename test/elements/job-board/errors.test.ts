@@ -98,6 +98,23 @@ describe('<job-board> errors', () => {
     });
   });
 
+  describe('an answer that is not the API’s', () => {
+    // A proxy or gateway in front of the API can refuse with a page of its own; only a stubbed
+    // fetch can play it, the reference API always answers JSON.
+    for (const status of [401, 403]) {
+      it(`a ${status} with an HTML body: the set-up text, no Retry (retrying cannot help)`, async () => {
+        const sandbox = await createSandbox();
+        const realFetch = window.fetch;
+        window.fetch = async () => new Response('<html><body>Forbidden by proxy</body></html>', { status, headers: { 'Content-Type': 'text/html' } });
+        afterEachCleanups.push(() => (window.fetch = realFetch));
+        const { el, detail } = await failingBoard(sandbox);
+        expect(detail).to.include({ status, code: 'BAD_RESPONSE' });
+        expect(statusText(el)).to.equal(englishStrings.errorSetup);
+        expect(retryButton(el)).to.equal(null);
+      });
+    }
+  });
+
   describe('the server fails', () => {
     it('500: says the listings are unavailable, offers Retry, and is not retried by itself', async () => {
       const sandbox = await faulted({ kind: 'status', status: 500 });
@@ -118,6 +135,15 @@ describe('<job-board> errors', () => {
       expect(retryButton(el)).to.exist;
       expect(await listRequests(sandbox)).to.have.length(3);
       expect(errors).to.have.length(1);
+    });
+
+    it('504: retried by the client, then ERR_GATEWAY_TIMEOUT says unavailable with Retry', async () => {
+      const sandbox = await faulted({ kind: 'status', status: 504 });
+      const { el, detail } = await failingBoard(sandbox);
+      expect(detail).to.include({ status: 504, code: 'ERR_GATEWAY_TIMEOUT' });
+      expect(statusText(el)).to.equal(englishStrings.errorUnavailable);
+      expect(retryButton(el)).to.exist;
+      expect(await listRequests(sandbox)).to.have.length(3);
     });
 
     it('503 once: the client’s retry recovers and the visitor sees no error', async () => {
@@ -351,6 +377,21 @@ describe('<job-board> errors', () => {
       expect(warnings.calls).to.have.length(1);
       expect(warnings.calls[0]).to.include('base-url');
     });
+
+    for (const baseUrl of ['https://', 'ftp://jobs.example.com', 'javascript:alert(1)']) {
+      it(`base-url="${baseUrl}": sends nothing, fires ERR_BASE_URL_INVALID, says the board is not set up, warns naming base-url`, async () => {
+        const warnings = recordConsole('warn');
+        const fetches = watchFetch();
+        const { el, detail } = await failingBoard(undefined, { 'base-url': baseUrl });
+        await wait(100);
+        expect(fetches.urls).to.deep.equal([]);
+        expect(detail).to.include({ status: 0, code: 'ERR_BASE_URL_INVALID' });
+        expect(statusText(el)).to.equal(englishStrings.errorSetup);
+        expect(retryButton(el)).to.equal(null);
+        expect(warnings.calls).to.have.length(1);
+        expect(warnings.calls[0]).to.include('base-url');
+      });
+    }
 
     it('warns only once however often the board renders', async () => {
       const warnings = recordConsole('warn');

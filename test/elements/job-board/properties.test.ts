@@ -247,6 +247,37 @@ describe('<job-board> attributes and properties', () => {
     });
   });
 
+  describe('the host changing the search or filter', () => {
+    it('a new query or workplaces from the host goes back to page 1, as a visitor’s change does', async () => {
+      const sandbox = await createSandbox();
+      const el = await boardFixture(sandbox, { page: '3' });
+      let loaded = nextEvent(el, 'job-board-load');
+      el.query = 'engineer';
+      expect((await loaded).page).to.equal(1);
+      expect(el.page).to.equal(1);
+      expect((await lastListParams(sandbox)).get('page')).to.equal('1');
+
+      el.page = 2;
+      await nextEvent(el, 'job-board-load');
+      loaded = nextEvent(el, 'job-board-load');
+      el.setAttribute('workplaces', 'remote');
+      expect((await loaded).page).to.equal(1);
+      expect((await lastListParams(sandbox)).getAll('filter_by[workplaces][]')).to.deep.equal(['remote']);
+    });
+
+    it('keeps the page the host sets together with the query, and ignores the same values set again', async () => {
+      const sandbox = await createSandbox();
+      const el = await boardFixture(sandbox, { workplaces: 'remote' });
+      const loaded = nextEvent(el, 'job-board-load');
+      el.query = 'a';
+      el.page = 2;
+      expect((await loaded).page).to.equal(2);
+      el.workplaces = ['remote'];
+      await el.updateComplete;
+      expect(el.page).to.equal(2);
+    });
+  });
+
   describe('status, posts and totalCount', () => {
     it('status is loading while the first page loads, then ready', async () => {
       const sandbox = await createSandbox({ latencyMs: 400 });
