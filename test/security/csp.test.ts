@@ -122,7 +122,9 @@ async function useBoard({ win, board }: CspPage, sandbox: Sandbox): Promise<CspV
   board.page = 1;
   await settled(board);
 
-  // Detail, with the HTML description through the lazily loaded sanitiser.
+  // Detail, with the HTML description through the lazily loaded sanitiser: not loaded until now.
+  const purifyRequests = () => win.performance.getEntriesByType('resource').filter((entry) => /purify/i.test(entry.name));
+  expect(purifyRequests(), 'DOMPurify loaded before any description was shown').to.have.length(0);
   board.shadowRoot!.querySelector<HTMLAnchorElement>('a[data-id="rich"]')!.click();
   await settled(board);
   await waitUntil(() => part(board, 'description')?.querySelector('strong') != null, 'the sanitised description never rendered', { timeout: 5000, interval: 5 });
@@ -136,8 +138,7 @@ async function useBoard({ win, board }: CspPage, sandbox: Sandbox): Promise<CspV
   expect(description.querySelector('[style], [onclick], [onerror], [class]')).to.equal(null);
   expect(part(board, 'apply-link')!.getAttribute('href')).to.equal('https://jobs.example.com/rich');
   // The sanitiser really was loaded, as a module of its own, under script-src 'self'.
-  const purify = win.performance.getEntriesByType('resource').filter((entry) => /purify/i.test(entry.name));
-  expect(purify.length, 'DOMPurify module requests').to.be.greaterThan(0);
+  expect(purifyRequests().length, 'DOMPurify module requests').to.be.greaterThan(0);
 
   // Back.
   part(board, 'back-link')!.click();

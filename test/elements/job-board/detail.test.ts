@@ -1,6 +1,7 @@
 import '../../support/lit-warnings.js';
 import { fixture, expect, waitUntil, aTimeout } from '@open-wc/testing';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
+import type { JobBoardErrorDetail } from '../../../src/events.js';
 import { sandboxRequests, updateSandbox, type PostWrapping } from '../../helpers/sandbox.js';
 import {
   board,
@@ -301,8 +302,15 @@ describe('<job-board> detail view', () => {
   it('says an unknown job is no longer available, with a back link that returns to the listing', async () => {
     const sandbox = await sandboxFor();
     setUrl({ 'jb-job': 'jp_does_not_exist', 'jb-page': '2' });
+    const errors: JobBoardErrorDetail[] = [];
+    const onError = (event: Event) => errors.push((event as CustomEvent<JobBoardErrorDetail>).detail);
+    document.addEventListener('job-board-error', onError);
     const el = await fixture<JobBoard>(boardTemplate(sandbox));
     await waitUntil(() => el.status === 'error', 'the unknown job never failed');
+    document.removeEventListener('job-board-error', onError);
+    expect(errors).to.have.length(1);
+    expect(errors[0]).to.include({ status: 404, code: 'ERR_NOT_FOUND' });
+    expect(errors[0]!.requestId).to.match(/^req_/);
     await el.updateComplete;
     expect(detailText(el)).to.contain('This job is no longer available.');
     expectAbsent(part(el, 'retry-button'), 'a Retry button');

@@ -36,6 +36,16 @@ async function statusesDuring(el: JobBoard, until: Promise<unknown>): Promise<st
   return seen;
 }
 
+describe('<job-board> registration', () => {
+  it('is registered, and a second copy of the module (the package loaded twice) neither throws nor replaces it', async () => {
+    const registered = customElements.get('job-board');
+    expect(registered).to.be.a('function');
+    const copy = new URL('../../../src/elements/job-board/job-board.ts?copy', import.meta.url).href;
+    await import(copy);
+    expect(customElements.get('job-board')).to.equal(registered);
+  });
+});
+
 describe('<job-board> states and methods', () => {
   describe('status', () => {
     it('goes idle → loading → ready on the first load', async () => {
@@ -168,6 +178,31 @@ describe('<job-board> states and methods', () => {
       expect(loads).to.deep.equal([]);
       expect(consoleErrors.calls).to.deep.equal([]);
       expect(el.status).not.to.equal('error');
+    });
+
+    it('aborts a pending detail request when disconnected: no error, no console error', async () => {
+      const sandbox = await createSandbox({ latencyMs: 600 });
+      const el = await boardFixture(sandbox, {}, { wait: 'none' });
+      await waitUntil(() => el.status === 'ready', 'the listing', { timeout: 5000 });
+      const original = window.fetch;
+      const detailSignals: AbortSignal[] = [];
+      window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+        if (/\/job-posts\/[^/?]+/.test(String(input instanceof Request ? input.url : input)) && init?.signal) detailSignals.push(init.signal);
+        return original.call(window, input, init);
+      };
+      try {
+        const errors = record(document, 'job-board-error');
+        const consoleErrors = recordConsole('error');
+        el.showJob(el.posts[0]!.id);
+        await waitUntil(() => detailSignals.length === 1, 'the detail request');
+        el.remove();
+        expect(detailSignals[0]!.aborted).to.equal(true);
+        await wait(900);
+        expect(errors).to.deep.equal([]);
+        expect(consoleErrors.calls).to.deep.equal([]);
+      } finally {
+        window.fetch = original;
+      }
     });
 
     it('loads again when put back after a disconnect that aborted', async () => {
