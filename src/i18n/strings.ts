@@ -35,6 +35,15 @@ export interface JobBoardStrings {
   errorUnavailable: string;
   errorBadResponse: string;
   errorUnknown: string;
+  /** `<job-board-search>`'s label when the page sets none. */
+  searchLabel: string;
+  /** `<job-board-workplace-filter>`'s label when the page sets none. */
+  workplaceLabel: string;
+  /**
+   * Words for the API's values (workplace, employment type, status), by value: `on_site` → "On
+   * site". A value missing here is humanised (`part_time` → "Part time"), never dropped.
+   */
+  values: Record<string, string>;
 }
 
 export const englishStrings: JobBoardStrings = {
@@ -65,6 +74,22 @@ export const englishStrings: JobBoardStrings = {
   errorUnavailable: 'The job listings are temporarily unavailable. Please try again soon.',
   errorBadResponse: 'The job listings sent an answer we could not read. Please try again.',
   errorUnknown: 'Something went wrong while loading the jobs. Please try again.',
+  searchLabel: 'Search jobs',
+  workplaceLabel: 'Workplace',
+  // English is what humanising gives; listed so a site sees every value it can override.
+  values: {
+    remote: 'Remote',
+    hybrid: 'Hybrid',
+    on_site: 'On site',
+    flexible: 'Flexible',
+    full_time: 'Full time',
+    part_time: 'Part time',
+    contract: 'Contract',
+    temporary: 'Temporary',
+    internship: 'Internship',
+    open: 'Open',
+    closed: 'Closed',
+  },
 };
 
 // Complete tables (not Partial), so a text added to the English one cannot be forgotten here.
@@ -96,6 +121,21 @@ const germanStrings: JobBoardStrings = {
   errorUnavailable: 'Die Stellen sind vorübergehend nicht verfügbar. Bitte versuchen Sie es später erneut.',
   errorBadResponse: 'Die Antwort der Stellenbörse war unlesbar. Bitte versuchen Sie es erneut.',
   errorUnknown: 'Beim Laden der Stellen ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+  searchLabel: 'Stellen suchen',
+  workplaceLabel: 'Arbeitsort',
+  values: {
+    remote: 'Remote',
+    hybrid: 'Hybrid',
+    on_site: 'Vor Ort',
+    flexible: 'Flexibel',
+    full_time: 'Vollzeit',
+    part_time: 'Teilzeit',
+    contract: 'Befristet',
+    temporary: 'Zeitarbeit',
+    internship: 'Praktikum',
+    open: 'Offen',
+    closed: 'Geschlossen',
+  },
 };
 
 const frenchStrings: JobBoardStrings = {
@@ -126,17 +166,49 @@ const frenchStrings: JobBoardStrings = {
   errorUnavailable: 'Les offres sont momentanément indisponibles. Veuillez réessayer plus tard.',
   errorBadResponse: 'Les offres ont envoyé une réponse illisible. Veuillez réessayer.',
   errorUnknown: 'Une erreur est survenue lors du chargement des offres. Veuillez réessayer.',
+  searchLabel: 'Rechercher une offre',
+  workplaceLabel: 'Mode de travail',
+  values: {
+    remote: 'Télétravail',
+    hybrid: 'Hybride',
+    on_site: 'Sur site',
+    flexible: 'Flexible',
+    full_time: 'Temps plein',
+    part_time: 'Temps partiel',
+    contract: 'CDD',
+    temporary: 'Intérim',
+    internship: 'Stage',
+    open: 'Ouvert',
+    closed: 'Fermé',
+  },
 };
 
 const builtIn: Record<string, JobBoardStrings> = { de: germanStrings, fr: frenchStrings };
 
-/** The complete set of texts for a language, with the site's overrides on top. */
-export function resolveStrings(lang: string, overrides: Partial<JobBoardStrings>): JobBoardStrings {
-  const language = lang.toLowerCase().split('-')[0] ?? '';
-  return { ...englishStrings, ...builtIn[language], ...overrides };
+/**
+ * The complete set of texts for a language, with the site's overrides on top; `values` is merged
+ * value by value, so overriding one keeps the others.
+ */
+export function resolveStrings(lang: string, overrides: Partial<JobBoardStrings> = {}): JobBoardStrings {
+  const table = builtIn[lang.toLowerCase().split('-')[0] ?? ''];
+  return { ...englishStrings, ...table, ...overrides, values: { ...englishStrings.values, ...table?.values, ...overrides.values } };
+}
+
+/** The language an element's texts are in: its own `lang`, its nearest ancestor's, the page's. */
+export function languageOf(element: Element): string {
+  return element.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang || navigator.language;
 }
 
 /** Fills `{name}` placeholders; unknown placeholders are left as they are. */
 export function format(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/**
+ * A label the page set itself: undefined when it is empty or still the element's English default,
+ * so the built-in text of the element's language shows instead.
+ */
+export function ownText(value: string | null | undefined, englishDefault: string): string | undefined {
+  const text = value?.trim();
+  return text && text !== englishDefault ? text : undefined;
 }

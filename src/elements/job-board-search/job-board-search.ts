@@ -2,6 +2,7 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { emit } from '../../events.js';
+import { languageOf, ownText, resolveStrings } from '../../i18n/strings.js';
 import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
@@ -55,7 +56,10 @@ export class JobBoardSearch extends LitElement {
 
   @query('input') private input!: HTMLInputElement | null;
 
-  /** Accessible name of the field, shown as a visible label above it. An empty label falls back to the default. */
+  /**
+   * Accessible name of the field, shown as a visible label above it. Left at the default (or
+   * empty), it is "Search jobs" in the language of the element (its nearest `lang`).
+   */
   @property({ attribute: 'label' }) label = DEFAULT_LABEL;
 
   /** Placeholder text of the field; none by default. */
@@ -94,7 +98,7 @@ export class JobBoardSearch extends LitElement {
   protected override render() {
     return html`
       <form class="form" part="form" role="search" @submit=${this.handleSubmit}>
-        <label class="label" part="label" for="input">${this.label.trim() || DEFAULT_LABEL}</label>
+        <label class="label" part="label" for="input">${ownText(this.label, DEFAULT_LABEL) ?? resolveStrings(languageOf(this)).searchLabel}</label>
         <input
           id="input"
           class="input"

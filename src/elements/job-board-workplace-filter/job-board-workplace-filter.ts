@@ -4,6 +4,7 @@ import { live } from 'lit/directives/live.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { emit } from '../../events.js';
 import { humanise, splitList } from '../../i18n/humanise.js';
+import { languageOf, ownText, resolveStrings } from '../../i18n/strings.js';
 import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
@@ -60,7 +61,10 @@ export class JobBoardWorkplaceFilter extends LitElement {
   /** Selected values not among `options`, in the order first seen; they stay listed once shown. */
   @state() private extras: string[] = [];
 
-  /** Visible name of the group (its `<legend>`). An empty label falls back to the default. */
+  /**
+   * Visible name of the group (its `<legend>`). Left at the default (or empty), it is "Workplace"
+   * in the language of the element (its nearest `lang`).
+   */
   @property({ attribute: 'label' }) label = DEFAULT_LABEL;
 
   /** The workplace values offered, in order. Attribute: comma-separated (`remote,hybrid,on_site`). */
@@ -74,7 +78,10 @@ export class JobBoardWorkplaceFilter extends LitElement {
   @property({ attribute: 'value', converter: listConverter })
   value: string[] = [];
 
-  /** Text to show for a value instead of its humanised form, e.g. `{ on_site: 'Vor Ort' }`. */
+  /**
+   * Text to show for a value, e.g. `{ on_site: 'In the office' }`, over the built-in words of the
+   * element's language (`on_site` is "Vor Ort" under `lang="de"`) and the humanised value.
+   */
   @property({ attribute: false }) labels: Record<string, string> = {};
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -89,23 +96,24 @@ export class JobBoardWorkplaceFilter extends LitElement {
   }
 
   protected override render() {
+    const texts = resolveStrings(languageOf(this));
     const selected = new Set(this.value);
     const shown = [...new Set([...this.options, ...this.extras])];
     return html`
       <fieldset class="fieldset" part="fieldset">
-        <legend class="legend" part="label">${this.label.trim() || DEFAULT_LABEL}</legend>
+        <legend class="legend" part="label">${ownText(this.label, DEFAULT_LABEL) ?? texts.workplaceLabel}</legend>
         <div class="options" part="options">
           ${repeat(
             shown,
             (item) => item,
-            (item) => this.renderOption(item, selected.has(item)),
+            (item) => this.renderOption(item, selected.has(item), texts.values),
           )}
         </div>
       </fieldset>
     `;
   }
 
-  private renderOption(item: string, checked: boolean) {
+  private renderOption(item: string, checked: boolean, words: Record<string, string>) {
     return html`
       <label class="option" part=${checked ? 'option option-checked' : 'option'}>
         <input
@@ -116,7 +124,7 @@ export class JobBoardWorkplaceFilter extends LitElement {
           .checked=${live(checked)}
           @change=${this.handleChange}
         />
-        <span class="text">${this.labels[item] || humanise(item)}</span>
+        <span class="text">${humanise(item, { ...words, ...this.labels })}</span>
       </label>
     `;
   }

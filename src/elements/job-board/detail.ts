@@ -36,9 +36,9 @@ function renderPost(post: JobPost, { strings, loading, applyHref }: DetailInput)
   const facts: [string, string | undefined][] = [
     [strings.department, post.ats_department?.name],
     [strings.offices, offices.join(' · ')],
-    [strings.workplace, textValue(job.workplace)],
-    [strings.employmentType, textValue(job.employment_type)],
-    [strings.status, textValue(job.status)],
+    [strings.workplace, textValue(job.workplace, strings)],
+    [strings.employmentType, textValue(job.employment_type, strings)],
+    [strings.status, textValue(job.status, strings)],
   ];
   const apply = applyUrl(post, applyHref || undefined, new URL(location.href));
   const description = descriptionOf(post);
@@ -56,8 +56,8 @@ function renderPost(post: JobPost, { strings, loading, applyHref }: DetailInput)
   `;
 }
 
-function textValue(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() ? humanise(value) : undefined;
+function textValue(value: unknown, strings: JobBoardStrings): string | undefined {
+  return typeof value === 'string' && value.trim() ? humanise(value, strings.values) : undefined;
 }
 
 /**

@@ -14,7 +14,7 @@ import type { BoardRoute, RoutingMode } from '../../controllers/route-params.js'
 import { emit, type JobBoardErrorDetail } from '../../events.js';
 import { Formatter } from '../../i18n/formatter.js';
 import { humanise, splitList } from '../../i18n/humanise.js';
-import { resolveStrings, type JobBoardStrings } from '../../i18n/strings.js';
+import { languageOf, resolveStrings, type JobBoardStrings } from '../../i18n/strings.js';
 import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
@@ -308,6 +308,10 @@ export class JobBoard extends LitElement {
     // waits for its debounce (focus already on a filter checkbox) drops that query.
     if (changed.has('query')) this.syncSearch();
     if (changed.has('workplaces')) this.syncFilters();
+    // The controls take their built-in texts from the nearest lang, which the board's reflects.
+    if (changed.has('lang')) {
+      for (const control of this.querySelectorAll<Element & Partial<LitElement>>('job-board-search, job-board-workplace-filter')) control.requestUpdate?.();
+    }
     this.reportLoad();
     this.moveFocus();
   }
@@ -358,7 +362,7 @@ export class JobBoard extends LitElement {
         ${page.posts.length === 0
           ? html`<div part="status" class="status"><slot name="empty">${strings.empty}</slot></div>`
           : html`<ul part="list" class="list" role="list">
-              ${page.posts.map((post) => this.renderEntry(post))}
+              ${page.posts.map((post) => this.renderEntry(post, strings))}
             </ul>`}
         ${renderPagination({
           page: page.page,
@@ -371,7 +375,7 @@ export class JobBoard extends LitElement {
     `;
   }
 
-  private renderEntry(post: JobPost): TemplateResult {
+  private renderEntry(post: JobPost, strings: JobBoardStrings): TemplateResult {
     const offices = (post.ats_offices ?? []).map((office) => office.city || office.name).filter(Boolean);
     const department = post.ats_department?.name;
     const meta = [department, [...new Set(offices)].join(', ')].filter(Boolean).join(' · ');
@@ -383,7 +387,7 @@ export class JobBoard extends LitElement {
         <span part="item-title" class="item-title">${post.title}</span>
         ${meta ? html`<span part="item-meta" class="item-meta">${meta}</span>` : nothing}
         ${badges.length
-          ? html`<span class="badges">${badges.map((badge) => html`<span part="badge" class="badge">${humanise(badge)}</span>`)}</span>`
+          ? html`<span class="badges">${badges.map((badge) => html`<span part="badge" class="badge">${humanise(badge, strings.values)}</span>`)}</span>`
           : nothing}
       </a>
     </li>`;
@@ -427,7 +431,7 @@ export class JobBoard extends LitElement {
   }
 
   private get language(): string {
-    return this.lang || this.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang || navigator.language;
+    return this.lang || languageOf(this);
   }
 
   private listingCopy(): JobPost | undefined {

@@ -1,5 +1,5 @@
 import '../../support/lit-warnings.js';
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
 import { englishStrings } from '../../../src/i18n/strings.js';
 import { createSandbox, updateSandbox } from '../../helpers/sandbox.js';
@@ -11,6 +11,7 @@ import {
   paramsOf,
   part,
   parts,
+  rawPost,
   rawPosts,
   recordConsole,
   text,
@@ -419,6 +420,46 @@ describe('<job-board> attributes and properties', () => {
       el.lang = '';
       await el.updateComplete;
       expect(el.hasAttribute('lang')).to.equal(false);
+    });
+
+    it('says the API’s values in its language, and in the controls inside it too', async () => {
+      const sandbox = await createSandbox({ posts: [rawPost(1, { ats_job: { status: 'open', workplace: 'on_site', employment_type: 'part_time' } })] });
+      const el = await boardFixture(sandbox, { lang: 'de' }, { children: '<job-board-search></job-board-search><job-board-workplace-filter></job-board-workplace-filter>' });
+      expect(parts(el, 'badge').map((badge) => text(badge))).to.deep.equal(['Vor Ort', 'Teilzeit']);
+      const search = el.querySelector('job-board-search')!;
+      const filter = el.querySelector('job-board-workplace-filter')!;
+      await search.updateComplete;
+      await filter.updateComplete;
+      expect(text(search.shadowRoot!.querySelector('[part~="label"]'))).to.equal('Stellen suchen');
+      expect(text(filter.shadowRoot!.querySelector('[part~="label"]'))).to.equal('Arbeitsort');
+      expect([...filter.shadowRoot!.querySelectorAll('[part~="option"]')].map((option) => text(option))).to.deep.equal(['Remote', 'Hybrid', 'Vor Ort']);
+
+      el.lang = 'fr';
+      await el.updateComplete;
+      await filter.updateComplete;
+      expect(parts(el, 'badge').map((badge) => text(badge))).to.deep.equal(['Sur site', 'Temps partiel']);
+      expect(text(filter.shadowRoot!.querySelector('[part~="label"]'))).to.equal('Mode de travail');
+
+      el.showJob('jp_t1');
+      await waitUntil(() => part(el, 'detail-title') !== null && text(part(el, 'detail')).includes('Temps partiel'), 'the detail in French');
+      expect(text(part(el, 'detail'))).to.include('Sur site').and.include('Ouvert');
+    });
+
+    it('strings.values overrides one value’s words and keeps the others; unknown values are humanised, even "constructor"', async () => {
+      const sandbox = await createSandbox({
+        posts: [rawPost(1), rawPost(2, { ats_job: { status: 'open', workplace: 'constructor', employment_type: 'zero_hours' } })],
+      });
+      const el = await boardFixture(sandbox, {}, { properties: { strings: { values: { remote: 'Anywhere' } } } });
+      expect(parts(el, 'badge').map((badge) => text(badge))).to.deep.equal(['Anywhere', 'Full time', 'Constructor', 'Zero hours']);
+      expect(el.strings.values['on_site']).to.equal('On site');
+    });
+
+    it('a label the page sets on a control is kept whatever the language', async () => {
+      const sandbox = await createSandbox();
+      const el = await boardFixture(sandbox, { lang: 'de' }, { children: '<job-board-search label="Jobsuche"></job-board-search>' });
+      const search = el.querySelector('job-board-search')!;
+      await search.updateComplete;
+      expect(text(search.shadowRoot!.querySelector('[part~="label"]'))).to.equal('Jobsuche');
     });
 
     it('takes the language of the nearest ancestor with lang', async () => {
