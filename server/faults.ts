@@ -1,16 +1,16 @@
 /**
  * Faults a sandbox can be told to produce, so browser tests can see how a client copes with a
  * failing server: error statuses (with Retry-After), broken or unexpected JSON, a cut
- * connection, a slow answer or none at all. The shape matches `FaultRule` of
- * test/helpers/sandbox.ts.
+ * connection (before the answer, or part-way through its body), a slow answer or none at all.
+ * The shape matches `FaultRule` of test/helpers/sandbox.ts.
  */
 
 import type { ServerResponse } from 'node:http';
 import { codeForStatus, fixedError, type ApiError } from './http/errors.js';
-import { isWritable, sendError, sendRaw } from './http/respond.js';
+import { CORS_HEADERS, isWritable, sendError, sendRaw } from './http/respond.js';
 
 export type FaultRoute = 'list' | 'detail' | 'any';
-export type FaultKind = 'status' | 'malformed-json' | 'wrong-shape' | 'cut' | 'delay' | 'hang';
+export type FaultKind = 'status' | 'malformed-json' | 'wrong-shape' | 'cut' | 'cut-body' | 'delay' | 'hang';
 
 export interface FaultRule {
   route?: FaultRoute;
@@ -31,6 +31,23 @@ const MALFORMED_JSON = '{"data":[{"id":"jp_1","title":"Software Eng';
 const WRONG_SHAPE = '{"unexpected":true}';
 /** Not an HTTP status line: browsers and Node's fetch both fail the request at once. */
 const CUT_BYTES = '\0\0connection cut\0\0';
+/** The opening of a valid answer of each route, as `cut-body` sends it before the cut. */
+const LISTING_START = '{"data":[{"id":"jp_1","title":"Software Engineer","ats_job":{"status":"open"';
+const DETAIL_START = '{"data":{"id":"jp_1","title":"Software Engineer","ats_job":{"status":"open"';
+/** Announced but never sent by `cut-body`, so the page knows the body stopped short. */
+const CUT_BODY_MISSING_BYTES = 4096;
+/**
+ * How long the start of the body stands before the cut. Chromium drops body bytes it has not yet
+ * handed to the page when the connection fails, so without a pause a reader may see none of them.
+ */
+const CUT_BODY_PAUSE_MS = 50;
+const DETAIL_PATH = /\/v1\/job-boards\/job-posts\/[^/]+$/;
+
+/** A detail request gets the start of a detail body; anything else, a listing's. */
+function bodyStart(res: ServerResponse): string {
+  const path = new URL(res.req.url ?? '/', 'http://localhost').pathname;
+  return DETAIL_PATH.test(path) ? DETAIL_START : LISTING_START;
+}
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -84,6 +101,23 @@ export async function playFault(rule: FaultRule, res: ServerResponse): Promise<b
       res.socket?.end(CUT_BYTES);
       res.socket?.destroySoon();
       return true;
+    case 'cut-body': {
+      if (!isWritable(res)) return true;
+      // Status and headers arrive whole, so the page's fetch resolves and only reading the body
+      // fails. The Content-Length promises more than is sent: even a client that read the short
+      // body to the end must not take it for the whole answer.
+      const start = bodyStart(res);
+      res.writeHead(200, {
+        ...CORS_HEADERS,
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Content-Length': String(Buffer.byteLength(start) + CUT_BODY_MISSING_BYTES),
+      });
+      // Destroyed only after the bytes are handed to the OS: destroy() drops what is still queued,
+      // and the headers would never leave (a plain `cut`, not this fault).
+      res.write(start, () => setTimeout(() => res.destroy(), CUT_BODY_PAUSE_MS));
+      return true;
+    }
     case 'delay':
       await sleep(rule.delayMs ?? 0);
       return !isWritable(res);

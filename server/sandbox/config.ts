@@ -28,7 +28,7 @@ export interface SandboxConfig {
 
 export const ENVELOPES: readonly ListingEnvelope[] = ['general', 'quickstart'];
 export const POST_WRAPPINGS: readonly PostWrapping[] = ['data', 'job_post', 'bare'];
-const FAULT_KINDS: readonly FaultKind[] = ['status', 'malformed-json', 'wrong-shape', 'cut', 'delay', 'hang'];
+const FAULT_KINDS: readonly FaultKind[] = ['status', 'malformed-json', 'wrong-shape', 'cut', 'cut-body', 'delay', 'hang'];
 const FAULT_ROUTES: readonly FaultRoute[] = ['list', 'detail', 'any'];
 /** A minute: longer waits only make a test run time out. */
 const MAX_DELAY_MS = 60_000;

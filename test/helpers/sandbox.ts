@@ -18,10 +18,13 @@ export interface FaultRule {
    * - `malformed-json`: 200 with a body that is not valid JSON.
    * - `wrong-shape`: 200 with valid JSON of the wrong shape (`{ "unexpected": true }`).
    * - `cut`: destroy the connection without an answer.
+   * - `cut-body`: 200 with JSON headers and a `Content-Length` larger than what follows, the start
+   *   of a valid listing (or, on the detail route, job post) body, then destroy the connection:
+   *   `fetch` resolves, and reading the body (`text()`, `json()`) rejects.
    * - `delay`: answer normally after `delayMs`.
    * - `hang`: never answer (until the client gives up).
    */
-  kind: 'status' | 'malformed-json' | 'wrong-shape' | 'cut' | 'delay' | 'hang';
+  kind: 'status' | 'malformed-json' | 'wrong-shape' | 'cut' | 'cut-body' | 'delay' | 'hang';
   status?: number;
   retryAfter?: number;
   delayMs?: number;

@@ -62,6 +62,8 @@ const MATRIX: MatrixRow[] = [
   { name: 'malformed JSON', fault: { kind: 'malformed-json' }, code: 'BAD_RESPONSE', status: 200, text: strings.errorBadResponse, requests: 1 },
   { name: 'JSON of the wrong shape', fault: { kind: 'wrong-shape' }, code: 'BAD_RESPONSE', status: 200, text: strings.errorBadResponse, requests: 1 },
   { name: 'a cut connection', fault: { kind: 'cut' }, code: 'NETWORK_ERROR', status: 0, text: strings.errorNetwork, requests: 3 },
+  // The headers arrive, the body stops short: still no answer the client has, so status 0 (errors.ts).
+  { name: 'a connection cut part-way through the body', fault: { kind: 'cut-body' }, code: 'NETWORK_ERROR', status: 0, text: strings.errorNetwork, requests: 3 },
 ];
 
 describe('fault matrix: every fault ends in the right visible state, and the board recovers when it ends', function () {
@@ -139,6 +141,7 @@ describe('faults the client rides out by itself', function () {
     ['one 502', { kind: 'status', status: 502, times: 1 }],
     ['one 503', { kind: 'status', status: 503, times: 1 }],
     ['one cut connection', { kind: 'cut', times: 1 }],
+    ['one body cut part-way', { kind: 'cut-body', times: 1 }],
     ['two 503s', { kind: 'status', status: 503, times: 2 }],
   ];
   for (const [name, fault] of transient) {

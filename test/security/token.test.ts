@@ -77,6 +77,58 @@ function recordEvents(): { details: string[]; stop(): void } {
   return { details, stop: () => types.forEach((type) => document.removeEventListener(type, listener)) };
 }
 
+interface Write {
+  /** What was written and where, e.g. `localStorage.setItem value` or `history.pushState url`. */
+  where: string;
+  text: string;
+}
+
+/**
+ * Every string inside a value a page can hand to history or storage (a structured-cloneable
+ * one), keys included: JSON.stringify would show a Map or a Set as `{}` and hide what it holds.
+ */
+function stringsIn(value: unknown, seen = new Set<unknown>()): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value !== 'object' || value === null) return value === undefined ? [] : [String(value)];
+  if (seen.has(value)) return [];
+  seen.add(value);
+  const entries: unknown[] =
+    value instanceof Map ? [...value.entries()].flat() : value instanceof Set ? [...value] : Object.entries(value).flat();
+  return entries.flatMap((entry) => stringsIn(entry, seen));
+}
+
+/**
+ * Every write to either Storage and every pushState/replaceState from now on, until restored: a
+ * token written and then removed or replaced would not show in the end-of-session checks.
+ */
+function recordWrites(): { writes: Write[]; restore(): void } {
+  const writes: Write[] = [];
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (this: Storage, key: string, value: string): void {
+    const name = this === localStorage ? 'localStorage' : this === sessionStorage ? 'sessionStorage' : 'a Storage';
+    writes.push({ where: `${name}.setItem key`, text: String(key) }, { where: `${name}.setItem value`, text: String(value) });
+    setItem.call(this, key, value);
+  };
+  const historyMethods = (['pushState', 'replaceState'] as const).map((method) => [method, History.prototype[method]] as const);
+  for (const [method, original] of historyMethods) {
+    History.prototype[method] = function (this: History, data: unknown, unused: string, url?: string | URL | null): void {
+      writes.push(
+        { where: `history.${method} url`, text: url === undefined || url === null ? '' : String(url) },
+        { where: `history.${method} title`, text: String(unused) },
+        ...stringsIn(data).map((text) => ({ where: `history.${method} state`, text })),
+      );
+      original.call(this, data, unused, url);
+    };
+  }
+  return {
+    writes,
+    restore: () => {
+      Storage.prototype.setItem = setItem;
+      for (const [method, original] of historyMethods) History.prototype[method] = original;
+    },
+  };
+}
+
 /** The forms in which a leaked token could show up: as is, its random part, URL-encoded, base64. */
 function tokenForms(token: string): string[] {
   const random = token.replace(/^jb_/, '');
@@ -112,6 +164,13 @@ async function pageLeaks(el: JobBoard, token: string): Promise<string[]> {
     if (!new URL(entry.name).pathname.startsWith('/__sandbox')) found.push(...leaks('a resource URL', entry.name, token));
   }
   shadowRoots(el).forEach((root, index) => found.push(...leaks(`shadow root ${index} (${root.host.localName})`, root.innerHTML, token)));
+  // A value typed or set as a property never shows in innerHTML.
+  for (const root of [el, ...shadowRoots(el)]) {
+    for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+      const host = root instanceof ShadowRoot ? root.host.localName : 'the light DOM';
+      found.push(...leaks(`the value of <${field.localName}> in ${host}`, field.value, token));
+    }
+  }
   // The one place the token may be: the attribute the site wrote, once.
   const page = document.documentElement.outerHTML;
   const attribute = `token="${token}"`;
@@ -158,15 +217,18 @@ describe('the token stays where the site put it', function () {
   let consoleRecord: ReturnType<typeof recordAllConsole>;
   let fetches: ReturnType<typeof recordFetches>;
   let events: ReturnType<typeof recordEvents>;
+  let written: ReturnType<typeof recordWrites>;
   beforeEach(() => {
     consoleRecord = recordAllConsole();
     fetches = recordFetches();
     events = recordEvents();
+    written = recordWrites();
   });
   afterEach(() => {
     consoleRecord.restore();
     fetches.restore();
     events.stop();
+    written.restore();
   });
 
   it('never appears in a URL, storage, the shadow DOM, the page, an event or the console, through a whole session and its errors', async () => {
@@ -197,6 +259,7 @@ describe('the token stays where the site put it', function () {
     await withFault(el, sandbox, { faults: [{ kind: 'wrong-shape' }] }, 'BAD_RESPONSE');
     await withFault(el, sandbox, { faults: [{ kind: 'hang' }] }, 'TIMEOUT');
     await withFault(el, sandbox, { faults: [{ kind: 'cut' }] }, 'NETWORK_ERROR');
+    await withFault(el, sandbox, { faults: [{ kind: 'cut-body' }] }, 'NETWORK_ERROR');
     await updateSandbox(sandbox, {});
     await revokeKey(sandbox, token);
     await withFault(el, sandbox, {}, 'ERR_INVALID_TOKEN');
@@ -221,6 +284,11 @@ describe('the token stays where the site put it', function () {
     expect(fetches.sent.filter((request) => request.authorization !== null).length).to.be.greaterThan(10);
 
     expect(await pageLeaks(el, token)).to.deep.equal([]);
+    // Everything written along the way, not only what was left at the end. The board routes by the
+    // query string, so its own pushState calls are among them (else this proves nothing).
+    const pushed = written.writes.filter(({ where }) => where === 'history.pushState url').map(({ text }) => text);
+    expect(pushed.some((url) => url.includes('engineer')), pushed.join('\n')).to.equal(true);
+    expect(written.writes.flatMap(({ where, text }) => leaks(where, text, token))).to.deep.equal([]);
     expect(events.details.length).to.be.greaterThan(10);
     expect(events.details.flatMap((detail) => leaks('an event detail', detail, token))).to.deep.equal([]);
     expect(consoleRecord.lines.flatMap((line) => leaks('the console', line, token))).to.deep.equal([]);
@@ -251,5 +319,6 @@ describe('the token stays where the site put it', function () {
     expect(document.documentElement.outerHTML.includes(secret)).to.equal(false);
     expect(shadowRoots(el).some((root) => root.innerHTML.includes(secret))).to.equal(false);
     expect(consoleRecord.lines.flatMap((line) => leaks('the console', line, secret))).to.deep.equal([]);
+    expect(written.writes.flatMap(({ where, text }) => leaks(where, text, secret))).to.deep.equal([]);
   });
 });

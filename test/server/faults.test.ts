@@ -107,6 +107,56 @@ describe('reference API: faults', () => {
     }
   });
 
+  /** A 200 whose body fails part-way: what arrived of it, how much was announced, and the read's rejection. */
+  async function cutBody(sandbox: Sandbox, path: string): Promise<{ status: number; type: string | null; length: number; received: string; failure: unknown }> {
+    const response = await fetch(`${sandbox.baseUrl}${path}`, { headers: auth });
+    // The stream, not text(): text() would throw away the bytes that did arrive.
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let received = '';
+    let failure: unknown;
+    try {
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) received += decoder.decode(chunk.value, { stream: true });
+    } catch (error) {
+      failure = error;
+    }
+    return { status: response.status, type: response.headers.get('content-type'), length: Number(response.headers.get('content-length')), received, failure };
+  }
+
+  it('sends 200 with JSON headers, then cuts the connection part-way through the body (cut-body), until the configuration is replaced', async () => {
+    const sandbox = await sandboxWith({ kind: 'cut-body' });
+    for (const [path, start] of [
+      [`${LIST_PATH}?limit=2`, '{"data":[{"id":'],
+      [`${LIST_PATH}/jp_1`, '{"data":{"id":'],
+    ] as const) {
+      const answer = await cutBody(sandbox, path);
+      expect(answer.status, path).to.equal(200);
+      expect(answer.type, path).to.include('application/json');
+      expect(answer.received.startsWith(start), `${path}: ${answer.received}`).to.equal(true);
+      expect(answer.length, path).to.be.greaterThan(new TextEncoder().encode(answer.received).length);
+      expect(answer.failure, path).to.be.instanceOf(TypeError);
+    }
+    // As a page reads it: fetch resolves, text() and json() reject.
+    const response = await fetch(`${sandbox.baseUrl}${LIST_PATH}`, { headers: auth });
+    expect(response.status).to.equal(200);
+    let readError: unknown;
+    await response.json().catch((error: unknown) => {
+      readError = error;
+    });
+    expect(readError).to.be.instanceOf(TypeError);
+    await updateSandbox(sandbox, {});
+    expect((await listPosts(sandbox)).status).to.equal(200);
+  });
+
+  it('cuts the body of exactly `times` requests, each reaching the server once', async () => {
+    const sandbox = await sandboxWith({ kind: 'cut-body', times: 1 });
+    // A warm connection, as for `cut`: the headers did arrive, so the browser has no reason to resend.
+    expect((await listPosts(await createSandbox())).status).to.equal(200);
+    expect((await cutBody(sandbox, LIST_PATH)).failure).to.be.instanceOf(TypeError);
+    expect((await listPosts(sandbox)).status).to.equal(200);
+    expect(await sandboxRequests(sandbox)).to.have.length(2);
+  });
+
   it('answers normally after delayMs (delay)', async () => {
     const sandbox = await sandboxWith({ kind: 'delay', delayMs: 400 });
     const started = performance.now();
