@@ -56,16 +56,20 @@ export function generateManifest(): string {
   return join(outdir, 'custom-elements.json');
 }
 
-/** The custom elements a manifest declares, by tag name. */
+/**
+ * The custom elements a manifest declares, by tag name, in tag-name order: the analyzer lists
+ * modules in the order the file system gives, which differs between machines and runs.
+ */
 export function readElements(path: string): Map<string, ElementDeclaration> {
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Manifest;
-  const elements = new Map<string, ElementDeclaration>();
+  const elements: ElementDeclaration[] = [];
   for (const module of manifest.modules) {
     for (const declaration of module.declarations ?? []) {
-      if (declaration.customElement && declaration.tagName) elements.set(declaration.tagName, declaration as ElementDeclaration);
+      if (declaration.customElement && declaration.tagName) elements.push(declaration as ElementDeclaration);
     }
   }
-  return elements;
+  elements.sort((a, b) => (a.tagName < b.tagName ? -1 : a.tagName > b.tagName ? 1 : 0));
+  return new Map(elements.map((element) => [element.tagName, element]));
 }
 
 /** The public members: no private or protected ones, no statics, no lifecycle overrides. */

@@ -2,13 +2,12 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { emit } from '../../events.js';
-import { languageOf, ownText, resolveStrings } from '../../i18n/strings.js';
+import { englishStrings, languageOf, ownText, resolveStrings } from '../../i18n/strings.js';
 import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
 import { searchStyles } from './job-board-search.styles.js';
 
-const DEFAULT_LABEL = 'Search jobs';
 const DEFAULT_DEBOUNCE = 300;
 
 /** A delay in ms, or the default for anything that is not a finite, non-negative number. */
@@ -60,7 +59,8 @@ export class JobBoardSearch extends LitElement {
    * Accessible name of the field, shown as a visible label above it. Left at the default (or
    * empty), it is "Search jobs" in the language of the element (its nearest `lang`).
    */
-  @property({ attribute: 'label' }) label = DEFAULT_LABEL;
+  // A literal, not englishStrings.searchLabel, so the Custom Elements Manifest shows the default.
+  @property({ attribute: 'label' }) label = 'Search jobs';
 
   /** Placeholder text of the field; none by default. */
   @property({ attribute: 'placeholder' }) placeholder = '';
@@ -77,7 +77,7 @@ export class JobBoardSearch extends LitElement {
     attribute: 'debounce',
     converter: { fromAttribute: (value: string | null) => toDelay(value?.trim() ? Number(value) : NaN) },
   })
-  debounce = DEFAULT_DEBOUNCE;
+  debounce = 300; // DEFAULT_DEBOUNCE, as a literal for the manifest
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -98,7 +98,7 @@ export class JobBoardSearch extends LitElement {
   protected override render() {
     return html`
       <form class="form" part="form" role="search" @submit=${this.handleSubmit}>
-        <label class="label" part="label" for="input">${ownText(this.label, DEFAULT_LABEL) ?? resolveStrings(languageOf(this)).searchLabel}</label>
+        <label class="label" part="label" for="input">${ownText(this.label, englishStrings.searchLabel) ?? resolveStrings(languageOf(this)).searchLabel}</label>
         <input
           id="input"
           class="input"

@@ -4,13 +4,12 @@ import { live } from 'lit/directives/live.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { emit } from '../../events.js';
 import { humanise, splitList } from '../../i18n/humanise.js';
-import { languageOf, ownText, resolveStrings } from '../../i18n/strings.js';
+import { englishStrings, languageOf, ownText, resolveStrings } from '../../i18n/strings.js';
 import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
 import { workplaceFilterStyles } from './job-board-workplace-filter.styles.js';
 
-const DEFAULT_LABEL = 'Workplace';
 
 /** A comma-separated attribute read as a list of distinct, trimmed values, and written back joined. */
 const listConverter = {
@@ -65,7 +64,8 @@ export class JobBoardWorkplaceFilter extends LitElement {
    * Visible name of the group (its `<legend>`). Left at the default (or empty), it is "Workplace"
    * in the language of the element (its nearest `lang`).
    */
-  @property({ attribute: 'label' }) label = DEFAULT_LABEL;
+  // A literal, not englishStrings.workplaceLabel, so the Custom Elements Manifest shows the default.
+  @property({ attribute: 'label' }) label = 'Workplace';
 
   /** The workplace values offered, in order. Attribute: comma-separated (`remote,hybrid,on_site`). */
   @property({ attribute: 'options', converter: listConverter })
@@ -101,7 +101,7 @@ export class JobBoardWorkplaceFilter extends LitElement {
     const shown = [...new Set([...this.options, ...this.extras])];
     return html`
       <fieldset class="fieldset" part="fieldset">
-        <legend class="legend" part="label">${ownText(this.label, DEFAULT_LABEL) ?? texts.workplaceLabel}</legend>
+        <legend class="legend" part="label">${ownText(this.label, englishStrings.workplaceLabel) ?? texts.workplaceLabel}</legend>
         <div class="options" part="options">
           ${repeat(
             shown,
