@@ -10,6 +10,7 @@ import { chromeLauncher, defaultReporter, type TestRunnerConfig } from '@web/tes
 import type { ChromeLauncher } from '@web/test-runner-chrome';
 import { koaApiMiddleware } from './scripts/lib/koa-api-middleware.js';
 import { CHROMIUM_ARGS } from './scripts/lib/chromium.js';
+import { forcedColorsCommand } from './scripts/lib/forced-colors-command.js';
 
 /**
  * For test/frameworks/ only, which mounts the board in React 19 and Vue 3 apps: react, react-dom
@@ -47,6 +48,7 @@ export function createTestRunnerConfig(executablePath: string): TestRunnerConfig
     files: ['test/**/*.test.ts', '!test/node/**'],
     nodeResolve: { exportConditions: ['development'] },
     plugins: [
+      forcedColorsCommand(),
       esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' }),
       // For test/frameworks/ only: the CommonJS React packages as ES modules (see above).
       commonjs({

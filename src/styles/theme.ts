@@ -13,11 +13,16 @@ export const themeStyles = css`
     --_background: var(--job-board-background, transparent);
     --_surface: var(--job-board-surface, color-mix(in srgb, currentColor 4%, transparent));
     --_border: var(--job-board-border-color, color-mix(in srgb, currentColor 22%, transparent));
+    /* Fills (the current page, Apply): the system link colour, under its own text colour. */
     --_accent: var(--job-board-accent, LinkText);
     --_accent-contrast: var(--job-board-accent-contrast, Canvas);
+    /* The accent as text or line on the page (titles, links, borders, focus): half the text colour,
+       so it stays readable on a dark page that does not declare color-scheme: dark, where LinkText
+       is still #0000EE (1.9:1 on #111). currentColor resolves where it is used: the text there. */
+    --_link: var(--job-board-accent, color-mix(in oklab, LinkText 50%, currentColor));
     --_radius: var(--job-board-radius, 0.5rem);
     --_space: var(--job-board-spacing, 1rem);
-    --_focus-ring: var(--job-board-focus-ring, 2px solid var(--_accent));
+    --_focus-ring: var(--job-board-focus-ring, 2px solid var(--_link));
     font-family: var(--_font-family);
     color: var(--_color);
   }
@@ -29,6 +34,7 @@ export const themeStyles = css`
     :host {
       --_accent: LinkText;
       --_accent-contrast: Canvas;
+      --_link: LinkText;
       --_border: CanvasText;
       --_muted: CanvasText;
     }

@@ -42,7 +42,7 @@ export const searchStyles = css`
   }
 
   .input:focus-visible {
-    border-color: var(--_accent);
+    border-color: var(--_link);
     outline: var(--_focus-ring);
     outline-offset: 2px;
   }

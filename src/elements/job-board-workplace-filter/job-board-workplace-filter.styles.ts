@@ -53,8 +53,8 @@ export const workplaceFilterStyles = css`
   /* Checked: accent border and tint, and the native check mark stays visible (not colour alone).
      The border width and font weight never change, so toggling never moves anything. */
   .option:has(.checkbox:checked) {
-    background: color-mix(in srgb, var(--_accent) 12%, transparent);
-    border-color: var(--_accent);
+    background: color-mix(in srgb, var(--_link) 12%, transparent);
+    border-color: var(--_link);
   }
 
   .option:has(.checkbox:focus-visible) {

@@ -25,7 +25,7 @@ export const boardStyles = css`
     inset: 0 0 auto;
     height: 3px;
     border-radius: 3px;
-    background: linear-gradient(90deg, transparent, var(--_accent), transparent) 0 0 / 40% 100% no-repeat;
+    background: linear-gradient(90deg, transparent, var(--_link), transparent) 0 0 / 40% 100% no-repeat;
     animation: progress 1.1s ease-in-out infinite;
   }
   @keyframes progress {
@@ -62,12 +62,12 @@ export const boardStyles = css`
     transition: border-color 0.15s, transform 0.15s;
   }
   .item-link:hover {
-    border-color: var(--_accent);
+    border-color: var(--_link);
   }
   .item-title {
     font-weight: 600;
     font-size: 1.0625em;
-    color: var(--_accent);
+    color: var(--_link);
     overflow-wrap: anywhere;
   }
   .item-meta {
@@ -164,7 +164,7 @@ export const boardStyles = css`
     cursor: default;
   }
   .page-button:not([aria-disabled='true'], [aria-current='page']):hover {
-    border-color: var(--_accent);
+    border-color: var(--_link);
   }
   .detail {
     padding: calc(var(--_space) * 1.5);
@@ -173,7 +173,7 @@ export const boardStyles = css`
     background: var(--_surface);
   }
   .back-link {
-    color: var(--_accent);
+    color: var(--_link);
   }
   .back-link::before {
     content: '← ';
@@ -216,7 +216,7 @@ export const boardStyles = css`
     overflow-wrap: break-word;
   }
   .description a {
-    color: var(--_accent);
+    color: var(--_link);
   }
   .plain-text {
     white-space: pre-line;
@@ -228,7 +228,7 @@ export const boardStyles = css`
       transition: none !important;
     }
     .progress {
-      background: var(--_accent);
+      background: var(--_link);
       opacity: 0.5;
     }
   }
