@@ -41,13 +41,6 @@ const CUT_BODY_MISSING_BYTES = 4096;
  * handed to the page when the connection fails, so without a pause a reader may see none of them.
  */
 const CUT_BODY_PAUSE_MS = 50;
-const DETAIL_PATH = /\/v1\/job-boards\/job-posts\/[^/]+$/;
-
-/** A detail request gets the start of a detail body; anything else, a listing's. */
-function bodyStart(res: ServerResponse): string {
-  const path = new URL(res.req.url ?? '/', 'http://localhost').pathname;
-  return DETAIL_PATH.test(path) ? DETAIL_START : LISTING_START;
-}
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -82,7 +75,7 @@ function statusError(rule: FaultRule): ApiError {
  * Plays a fault. Resolves true when the request is settled (answered, cut, or left hanging) and
  * false when it should now be answered normally (after a delay).
  */
-export async function playFault(rule: FaultRule, res: ServerResponse): Promise<boolean> {
+export async function playFault(rule: FaultRule, res: ServerResponse, route: RequestRoute): Promise<boolean> {
   switch (rule.kind) {
     case 'status':
       sendError(res, statusError(rule));
@@ -106,7 +99,8 @@ export async function playFault(rule: FaultRule, res: ServerResponse): Promise<b
       // Status and headers arrive whole, so the page's fetch resolves and only reading the body
       // fails. The Content-Length promises more than is sent: even a client that read the short
       // body to the end must not take it for the whole answer.
-      const start = bodyStart(res);
+      // A detail request gets the start of a detail body; anything else, a listing's.
+      const start = route === 'detail' ? DETAIL_START : LISTING_START;
       res.writeHead(200, {
         ...CORS_HEADERS,
         'Content-Type': 'application/json; charset=utf-8',

@@ -16,8 +16,9 @@ export async function serveSandbox(sandbox: Sandbox, req: IncomingMessage, res: 
   // Preflights are never faulted: a failed preflight hides the real answer from the page, and
   // would use up a fault's `times` on a request the client's code never made.
   if (req.method !== 'OPTIONS') {
-    const fault = sandbox.takeFault(requestRoute(path));
-    if (fault && (await playFault(fault, res))) return;
+    const route = requestRoute(path);
+    const fault = sandbox.takeFault(route);
+    if (fault && (await playFault(fault, res, route))) return;
   }
   await serveApi(sandbox, req, res, path, url);
 }
