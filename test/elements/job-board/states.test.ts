@@ -184,25 +184,16 @@ describe('<job-board> states and methods', () => {
       const sandbox = await createSandbox({ latencyMs: 600 });
       const el = await boardFixture(sandbox, {}, { wait: 'none' });
       await waitUntil(() => el.status === 'ready', 'the listing', { timeout: 5000 });
-      const original = window.fetch;
-      const detailSignals: AbortSignal[] = [];
-      window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-        if (/\/job-posts\/[^/?]+/.test(String(input instanceof Request ? input.url : input)) && init?.signal) detailSignals.push(init.signal);
-        return original.call(window, input, init);
-      };
-      try {
-        const errors = record(document, 'job-board-error');
-        const consoleErrors = recordConsole('error');
-        el.showJob(el.posts[0]!.id);
-        await waitUntil(() => detailSignals.length === 1, 'the detail request');
-        el.remove();
-        expect(detailSignals[0]!.aborted).to.equal(true);
-        await wait(900);
-        expect(errors).to.deep.equal([]);
-        expect(consoleErrors.calls).to.deep.equal([]);
-      } finally {
-        window.fetch = original;
-      }
+      const { detailSignals } = watchFetch();
+      const errors = record(document, 'job-board-error');
+      const consoleErrors = recordConsole('error');
+      el.showJob(el.posts[0]!.id);
+      await waitUntil(() => detailSignals.length === 1, 'the detail request');
+      el.remove();
+      expect(detailSignals[0]!.aborted).to.equal(true);
+      await wait(900);
+      expect(errors).to.deep.equal([]);
+      expect(consoleErrors.calls).to.deep.equal([]);
     });
 
     it('loads again when put back after a disconnect that aborted', async () => {

@@ -190,22 +190,25 @@ afterEach(() => {
 
 /**
  * Watches `window.fetch` (it still goes through to the server) and records the signal of every
- * listing request, to tell whether a request was aborted. Restored after the test.
+ * listing and detail request, to tell whether a request was aborted. Restored after the test.
  */
-export function watchFetch(): { listSignals: AbortSignal[]; urls: string[] } {
+export function watchFetch(): { listSignals: AbortSignal[]; detailSignals: AbortSignal[]; urls: string[] } {
   const original = window.fetch;
   const listSignals: AbortSignal[] = [];
+  const detailSignals: AbortSignal[] = [];
   const urls: string[] = [];
   window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input instanceof Request ? input.url : input);
     urls.push(url);
-    if (new URL(url).pathname.endsWith(LIST_PATH) && init?.signal) listSignals.push(init.signal);
+    const path = new URL(url).pathname;
+    if (init?.signal && path.endsWith(LIST_PATH)) listSignals.push(init.signal);
+    else if (init?.signal && path.includes(`${LIST_PATH}/`)) detailSignals.push(init.signal);
     return original.call(window, input, init);
   };
   afterEachOnce(() => {
     window.fetch = original;
   });
-  return { listSignals, urls };
+  return { listSignals, detailSignals, urls };
 }
 
 /**
