@@ -67,52 +67,52 @@ export interface UrlStateOptions {
  * `history`, whatever the URL came to say while the element was out of the document.
  */
 export class UrlStateController implements ReactiveController {
-  private readonly host: UrlStateHost;
-  private readonly options: UrlStateOptions;
+  readonly #host: UrlStateHost;
+  readonly #options: UrlStateOptions;
   /** The host's state before the URL was first applied; see the class comment. */
-  private home: BoardRoute | undefined;
+  #home: BoardRoute | undefined;
   /** The mode and prefix the listeners and the last read used. */
-  private active: { mode: RoutingMode; prefix: string } | undefined;
-  private listeners: AbortController | undefined;
+  #active: { mode: RoutingMode; prefix: string } | undefined;
+  #listeners: AbortController | undefined;
   /** The last navigation event handled, to handle a `popstate` + `hashchange` pair once. */
-  private lastEvent: { type: string; href: string } | undefined;
+  #lastEvent: { type: string; href: string } | undefined;
 
   constructor(host: UrlStateHost, options: UrlStateOptions) {
-    this.host = host;
-    this.options = options;
+    this.#host = host;
+    this.#options = options;
     host.addController(this);
   }
 
   /** The routing mode in effect, read from the host's `routing` leniently. */
   get mode(): RoutingMode {
-    return routingMode(this.host.routing);
+    return routingMode(this.#host.routing);
   }
 
   /** The parameter prefix in effect; only `null`/`undefined` mean the default `jb-`. */
   get prefix(): string {
-    return this.host.paramPrefix ?? DEFAULT_PARAM_PREFIX;
+    return this.#host.paramPrefix ?? DEFAULT_PARAM_PREFIX;
   }
 
   hostConnected(): void {
-    const firstConnect = this.home === undefined;
-    if (firstConnect) this.home = copyRoute(this.options.read());
-    this.start();
-    if (this.active?.mode === 'none') return;
-    if (firstConnect) this.applyUrl('load');
-    else this.applyUrl('history');
+    const firstConnect = this.#home === undefined;
+    if (firstConnect) this.#home = copyRoute(this.#options.read());
+    this.#start();
+    if (this.#active?.mode === 'none') return;
+    if (firstConnect) this.#applyUrl('load');
+    else this.#applyUrl('history');
   }
 
   hostDisconnected(): void {
-    this.stop();
+    this.#stop();
   }
 
   /** Follows a runtime change of `routing` or `paramPrefix`, before the host renders. */
   hostUpdate(): void {
-    const active = this.active;
+    const active = this.#active;
     if (!active || (active.mode === this.mode && active.prefix === this.prefix)) return;
-    this.stop();
-    this.start();
-    if (this.mode !== 'none' && this.urlHoldsOurKeys()) this.applyUrl('load');
+    this.#stop();
+    this.#start();
+    if (this.mode !== 'none' && this.#urlHoldsOurKeys()) this.#applyUrl('load');
   }
 
   /**
@@ -120,7 +120,7 @@ export class UrlStateController implements ReactiveController {
    * (or in `none` mode); returns whether an entry was added.
    */
   push(route: BoardRoute): boolean {
-    return this.write(route, 'pushState');
+    return this.#write(route, 'pushState');
   }
 
   /**
@@ -128,7 +128,7 @@ export class UrlStateController implements ReactiveController {
    * the URL changed.
    */
   replace(route: BoardRoute): boolean {
-    return this.write(route, 'replaceState');
+    return this.#write(route, 'replaceState');
   }
 
   /**
@@ -139,69 +139,69 @@ export class UrlStateController implements ReactiveController {
     const mode = this.mode;
     const current = new URL(location.href);
     if (mode === 'none') return current.href;
-    return writeRoute(current, mode, this.prefix, route, this.homeRoute()).href;
+    return writeRoute(current, mode, this.prefix, route, this.#homeRoute()).href;
   }
 
   /** The route the URL says now: home with the URL's keys over it. */
   currentRoute(): BoardRoute {
-    return { ...this.homeRoute(), ...readRoute(new URL(location.href), this.mode, this.prefix) };
+    return { ...this.#homeRoute(), ...readRoute(new URL(location.href), this.mode, this.prefix) };
   }
 
-  private write(route: BoardRoute, method: 'pushState' | 'replaceState'): boolean {
+  #write(route: BoardRoute, method: 'pushState' | 'replaceState'): boolean {
     const mode = this.mode;
     if (mode === 'none') return false;
     const current = new URL(location.href);
-    const next = writeRoute(current, mode, this.prefix, route, this.homeRoute());
+    const next = writeRoute(current, mode, this.prefix, route, this.#homeRoute());
     if (next.href === current.href) return false;
     // The state object belongs to the site (or its router, or another board): pass it through.
     history[method](history.state, '', next.href);
-    this.lastEvent = undefined;
+    this.#lastEvent = undefined;
     return true;
   }
 
-  private start(): void {
+  #start(): void {
     const mode = this.mode;
-    this.active = { mode, prefix: this.prefix };
+    this.#active = { mode, prefix: this.prefix };
     if (mode === 'none') return;
-    this.listeners = new AbortController();
-    const { signal } = this.listeners;
-    window.addEventListener('popstate', this.handleNavigation, { signal });
+    this.#listeners = new AbortController();
+    const { signal } = this.#listeners;
+    window.addEventListener('popstate', this.#handleNavigation, { signal });
     // Fragment navigations fire popstate too in current engines; hashchange covers those that
     // don't, and `handleNavigation` drops the second event of a pair.
-    if (mode === 'hash') window.addEventListener('hashchange', this.handleNavigation, { signal });
+    if (mode === 'hash') window.addEventListener('hashchange', this.#handleNavigation, { signal });
   }
 
-  private stop(): void {
-    this.listeners?.abort();
-    this.listeners = undefined;
-    this.active = undefined;
-    this.lastEvent = undefined;
+  #stop(): void {
+    this.#listeners?.abort();
+    this.#listeners = undefined;
+    this.#active = undefined;
+    this.#lastEvent = undefined;
   }
 
-  private applyUrl(cause: RouteCause): void {
+  #applyUrl(cause: RouteCause): void {
     const route = this.currentRoute();
-    if (!sameRoute(route, this.options.read())) this.options.apply(route, cause);
+    if (!sameRoute(route, this.#options.read())) this.#options.apply(route, cause);
   }
 
-  private urlHoldsOurKeys(): boolean {
+  #urlHoldsOurKeys(): boolean {
     return Object.keys(readRoute(new URL(location.href), this.mode, this.prefix)).length > 0;
   }
 
   /** Before the first connect (a write that early is unusual) home is the defaults. */
-  private homeRoute(): BoardRoute {
-    return this.home ?? defaultRoute();
+  #homeRoute(): BoardRoute {
+    return this.#home ?? defaultRoute();
   }
 
-  private readonly handleNavigation = (event: Event): void => {
+  readonly #handleNavigation = (event: Event): void => {
     const href = location.href;
-    const last = this.lastEvent;
+    const last = this.#lastEvent;
     if (last && last.href === href && last.type !== event.type) {
       // The hashchange that follows a popstate for the same navigation (or the reverse).
-      this.lastEvent = undefined;
+      this.#lastEvent = undefined;
       return;
     }
-    this.lastEvent = { type: event.type, href };
-    this.applyUrl('history');
+    this.#lastEvent = { type: event.type, href };
+    this.#applyUrl('history');
   };
 }
 

@@ -3,22 +3,22 @@ import { format, type PluralText } from './strings.js';
 /** Number and plural formatting for one language, cached because Intl constructors are costly. */
 export class Formatter {
   readonly lang: string;
-  private readonly numbers: Intl.NumberFormat;
-  private readonly plurals: Intl.PluralRules;
+  readonly #numbers: Intl.NumberFormat;
+  readonly #plurals: Intl.PluralRules;
 
   constructor(lang: string) {
     this.lang = safeLocale(lang);
-    this.numbers = new Intl.NumberFormat(this.lang);
-    this.plurals = new Intl.PluralRules(this.lang);
+    this.#numbers = new Intl.NumberFormat(this.lang);
+    this.#plurals = new Intl.PluralRules(this.lang);
   }
 
   number(value: number): string {
-    return this.numbers.format(value);
+    return this.#numbers.format(value);
   }
 
   /** Picks the plural form for `count` and fills `{count}` with the formatted number. */
   plural(text: PluralText, count: number, values: Record<string, string | number> = {}): string {
-    const form = text[this.plurals.select(count)] ?? text.other;
+    const form = text[this.#plurals.select(count)] ?? text.other;
     return format(form, { ...values, count: this.number(count) });
   }
 }

@@ -49,9 +49,12 @@ interface CspPage {
   board: JobBoard;
 }
 
-async function openPage(sandbox: Sandbox, build: 'source' | 'cdn'): Promise<CspPage> {
+/** Which sanitiser the page's browser offers: its own (the Sanitizer API) or none, as in Safari. */
+type SanitizerPath = 'native' | 'dompurify';
+
+async function openPage(sandbox: Sandbox, build: 'source' | 'cdn', sanitizer: SanitizerPath = 'native'): Promise<CspPage> {
   const frame = document.createElement('iframe');
-  const params = new URLSearchParams({ build, base: sandbox.baseUrl, token: TOKEN });
+  const params = new URLSearchParams({ build, base: sandbox.baseUrl, token: TOKEN, sanitizer });
   frame.src = `/test/security/csp/board.html?${params}`;
   frame.width = '800';
   frame.height = '900';
@@ -81,7 +84,7 @@ async function settled(board: JobBoard): Promise<void> {
 }
 
 /** Drives the whole board under the policy and returns the violations it caused (none expected). */
-async function useBoard({ win, board }: CspPage, sandbox: Sandbox): Promise<CspViolation[]> {
+async function useBoard({ win, board }: CspPage, sandbox: Sandbox, sanitizer: SanitizerPath = 'native'): Promise<CspViolation[]> {
   await waitUntil(() => board.status === 'ready' && entryIds(board).length > 0, 'the listing never showed', { timeout: 8000, interval: 5 });
   await board.updateComplete;
   expect(entryIds(board)).to.deep.equal(['rich', 'p1', 'p2']);
@@ -137,8 +140,13 @@ async function useBoard({ win, board }: CspPage, sandbox: Sandbox): Promise<CspV
   expect(description.querySelector('script, style, iframe, form')).to.equal(null);
   expect(description.querySelector('[style], [onclick], [onerror], [class]')).to.equal(null);
   expect(part(board, 'apply-link')!.getAttribute('href')).to.equal('https://jobs.example.com/rich');
-  // The sanitiser really was loaded, as a module of its own, under script-src 'self'.
-  expect(purifyRequests().length, 'DOMPurify module requests').to.be.greaterThan(0);
+  if (sanitizer === 'dompurify') {
+    // The sanitiser really was loaded, as a module of its own, under script-src 'self'.
+    expect(purifyRequests().length, 'DOMPurify module requests').to.be.greaterThan(0);
+  } else {
+    // The browser's own sanitiser did the work: DOMPurify is never downloaded.
+    expect(purifyRequests(), 'DOMPurify module requests').to.have.length(0);
+  }
 
   // Back.
   part(board, 'back-link')!.click();
@@ -194,13 +202,23 @@ describe("strict Content-Security-Policy: script-src 'self'; style-src 'self'", 
     await probePolicy(page);
   });
 
-  it('the script-tag bundle dist/cdn/job-board.js (built by `npm test`) with its lazy sanitiser chunk', async () => {
+  it('the script-tag bundle dist/cdn/job-board.js (built by `npm test`) with its lazy detail chunk, sanitising with the Sanitizer API', async () => {
     const sandbox = await createSandbox({ posts: POSTS });
     page = await openPage(sandbox, 'cdn');
     expect(page.win.boardBuild).to.equal('cdn');
     expect(await useBoard(page, sandbox)).to.deep.equal([]);
     const scripts = page.win.performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
     expect(scripts).to.include('/dist/cdn/job-board.js');
+    expect(scripts.some((path) => /^\/dist\/cdn\/detail-view[^/]*\.js$/.test(path)), 'the detail chunk loaded').to.equal(true);
+    await probePolicy(page);
+  });
+
+  it('the script-tag bundle in a browser without the Sanitizer API (Safari): its lazy DOMPurify chunk', async () => {
+    const sandbox = await createSandbox({ posts: POSTS });
+    page = await openPage(sandbox, 'cdn', 'dompurify');
+    expect(page.win.boardBuild).to.equal('cdn');
+    expect(await useBoard(page, sandbox, 'dompurify')).to.deep.equal([]);
+    const scripts = page.win.performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
     expect(scripts.some((path) => /^\/dist\/cdn\/purify[^/]*\.js$/.test(path)), 'the sanitiser chunk loaded').to.equal(true);
     await probePolicy(page);
   });

@@ -2,7 +2,7 @@ import '../support/lit-warnings.js';
 import { expect, waitUntil } from '@open-wc/testing';
 import fc from 'fast-check';
 import type { JobBoard } from '../../src/elements/job-board/job-board.js';
-import { descriptionOf } from '../../src/elements/job-board/description.js';
+import { descriptionOf } from '../../src/elements/job-board/detail/description.js';
 import { englishStrings as strings } from '../../src/i18n/strings.js';
 import { createSandbox, sandboxRequests, type Sandbox } from '../helpers/sandbox.js';
 import { connect, createBoard, part, settled, text, wait } from '../reliability/support.js';

@@ -1,7 +1,7 @@
 import '../support/lit-warnings.js';
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { withoutInlineStyles } from '../../src/elements/job-board/description.js';
+import { withoutInlineStyles } from '../../src/elements/job-board/detail/description.js';
 
 /**
  * The pass that takes `<style>` elements and `style`/`on*` attributes out of a description

@@ -1,7 +1,7 @@
 import '../support/lit-warnings.js';
 import { expect, waitUntil } from '@open-wc/testing';
 import type { JobBoard } from '../../src/elements/job-board/job-board.js';
-import { loadSanitizer } from '../../src/elements/job-board/description.js';
+import { loadSanitizer } from '../../src/elements/job-board/detail/sanitizer.js';
 import { humanise } from '../../src/i18n/humanise.js';
 import { createSandbox, sandboxRequests, type Sandbox } from '../helpers/sandbox.js';
 import { CATEGORY_COUNTS, PAYLOADS } from './xss-payloads.js';

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
-import { live } from 'lit/directives/live.js';
+import { LanguageController } from '../../controllers/language-controller.js';
 import { emit } from '../../events.js';
 import { englishStrings, languageOf, ownText, resolveStrings } from '../../i18n/strings.js';
 import { defineElement } from '../../internal/define.js';
@@ -49,9 +49,10 @@ export class JobBoardSearch extends LitElement {
   static override styles = [resetStyles, themeStyles, searchStyles];
 
   /** The pending debounce timer, while the user's latest text has not been fired yet. */
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  #timer: ReturnType<typeof setTimeout> | undefined;
   /** The query last fired, or last set from outside: the one the listener already knows. */
-  private lastQuery = '';
+  #lastQuery = '';
+  readonly #texts = new LanguageController(this, () => languageOf(this));
 
   @query('input') private input!: HTMLInputElement | null;
 
@@ -81,12 +82,23 @@ export class JobBoardSearch extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.cancelPending();
+    this.#cancelPending();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('debounce')) this.debounce = toDelay(this.debounce);
-    if (changed.has('value')) this.applyValue();
+    if (changed.has('value')) this.#applyValue();
+  }
+
+  protected override updated(): void {
+    // The field shows `value` unless it already does (as Lit's live() would, without its bytes):
+    // writing an equal value would move the caret while the user types.
+    if (this.input && this.input.value !== this.value) this.input.value = this.value;
+  }
+
+  /** Also waits for the texts of the element's language, and the render they bring. */
+  protected override getUpdateComplete(): Promise<boolean> {
+    return this.#texts.settled(() => super.getUpdateComplete());
   }
 
   /** Moves focus to the search field. */
@@ -96,8 +108,9 @@ export class JobBoardSearch extends LitElement {
   }
 
   protected override render() {
+    if (!this.#texts.ready()) return nothing;
     return html`
-      <form class="form" part="form" role="search" @submit=${this.handleSubmit}>
+      <form class="form" part="form" role="search" @submit=${this.#handleSubmit}>
         <label class="label" part="label" for="input">${ownText(this.label, englishStrings.searchLabel) ?? resolveStrings(languageOf(this)).searchLabel}</label>
         <input
           id="input"
@@ -107,69 +120,68 @@ export class JobBoardSearch extends LitElement {
           autocomplete="off"
           enterkeyhint="search"
           placeholder=${this.placeholder || nothing}
-          .value=${live(this.value)}
-          @input=${this.handleInput}
-          @search=${this.handleSearch}
+          @input=${this.#handleInput}
+          @search=${this.#handleSearch}
         />
       </form>
     `;
   }
 
   /** Reconciles a new `value` with the text in the field, before it is rendered. */
-  private applyValue(): void {
+  #applyValue(): void {
     if (this.value == null) this.value = '';
     const text = this.input?.value ?? '';
     // The user's typing sets `value` to the field's own text: nothing to reconcile.
     if (this.value === text) return;
     if (this.value.trim() === text.trim()) {
       // The owner echoes the trimmed query back while the user types on ("senior |"): keep the text.
-      this.lastQuery = text.trim();
+      this.#lastQuery = text.trim();
       this.value = text;
       return;
     }
-    const typing = this.timer !== undefined && this.shadowRoot?.activeElement === this.input;
+    const typing = this.#timer !== undefined && this.shadowRoot?.activeElement === this.input;
     if (typing) {
       this.value = text;
       return;
     }
-    this.cancelPending();
-    this.lastQuery = this.value.trim();
+    this.#cancelPending();
+    this.#lastQuery = this.value.trim();
   }
 
-  private cancelPending(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
+  #cancelPending(): void {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
   }
 
   /** Fires the field's trimmed text, unless it is the query fired (or set) last. */
-  private commit(): void {
-    this.cancelPending();
+  #commit(): void {
+    this.#cancelPending();
     const query = (this.input?.value ?? this.value).trim();
-    if (query === this.lastQuery) return;
-    this.lastQuery = query;
+    if (query === this.#lastQuery) return;
+    this.#lastQuery = query;
     emit(this, 'job-board-search', { query });
   }
 
-  private handleInput(event: Event): void {
+  #handleInput(event: Event): void {
     this.value = (event.target as HTMLInputElement).value;
-    this.cancelPending();
-    this.timer = setTimeout(() => this.commit(), toDelay(this.debounce));
+    this.#cancelPending();
+    this.#timer = setTimeout(() => this.#commit(), toDelay(this.debounce));
   }
 
   /** Enter (implicit submission of the one-field form) searches at once and never navigates. */
-  private handleSubmit(event: SubmitEvent): void {
+  #handleSubmit(event: SubmitEvent): void {
     event.preventDefault();
-    this.commit();
+    this.#commit();
   }
 
   /**
    * Chromium and Safari fire `search` when the field's clear button empties it; an empty search
    * means "show everything" at once. Enter is handled by `submit`, which works in every browser.
    */
-  private handleSearch(event: Event): void {
+  #handleSearch(event: Event): void {
     const input = event.target as HTMLInputElement;
     this.value = input.value;
-    if (input.value === '') this.commit();
+    if (input.value === '') this.#commit();
   }
 }
 

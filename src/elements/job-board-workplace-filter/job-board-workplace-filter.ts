@@ -1,7 +1,6 @@
-import { LitElement, html, type PropertyValues } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, queryAll, state } from 'lit/decorators.js';
-import { live } from 'lit/directives/live.js';
-import { repeat } from 'lit/directives/repeat.js';
+import { LanguageController } from '../../controllers/language-controller.js';
 import { emit } from '../../events.js';
 import { humanise, splitList } from '../../i18n/humanise.js';
 import { englishStrings, languageOf, ownText, resolveStrings } from '../../i18n/strings.js';
@@ -55,6 +54,8 @@ function toList(value: unknown): string[] {
 export class JobBoardWorkplaceFilter extends LitElement {
   static override styles = [resetStyles, themeStyles, workplaceFilterStyles];
 
+  readonly #texts = new LanguageController(this, () => languageOf(this));
+
   @queryAll('input[type="checkbox"]') private checkboxes!: NodeListOf<HTMLInputElement>;
 
   /** Selected values not among `options`, in the order first seen; they stay listed once shown. */
@@ -95,7 +96,23 @@ export class JobBoardWorkplaceFilter extends LitElement {
     }
   }
 
+  protected override updated(): void {
+    // Each box shows the selection unless it already does (as Lit's live() would, without its
+    // bytes): a box the user just toggled must follow `value` even when `value` did not change.
+    const selected = new Set(this.value);
+    for (const box of this.checkboxes) {
+      const checked = selected.has(box.value);
+      if (box.checked !== checked) box.checked = checked;
+    }
+  }
+
+  /** Also waits for the texts of the element's language, and the render they bring. */
+  protected override getUpdateComplete(): Promise<boolean> {
+    return this.#texts.settled(() => super.getUpdateComplete());
+  }
+
   protected override render() {
+    if (!this.#texts.ready()) return nothing;
     const texts = resolveStrings(languageOf(this));
     const selected = new Set(this.value);
     const shown = [...new Set([...this.options, ...this.extras])];
@@ -103,17 +120,13 @@ export class JobBoardWorkplaceFilter extends LitElement {
       <fieldset class="fieldset" part="fieldset">
         <legend class="legend" part="label">${ownText(this.label, englishStrings.workplaceLabel) ?? texts.workplaceLabel}</legend>
         <div class="options" part="options">
-          ${repeat(
-            shown,
-            (item) => item,
-            (item) => this.renderOption(item, selected.has(item), texts.values),
-          )}
+          ${shown.map((item) => this.#renderOption(item, selected.has(item), texts.values))}
         </div>
       </fieldset>
     `;
   }
 
-  private renderOption(item: string, checked: boolean, words: Record<string, string>) {
+  #renderOption(item: string, checked: boolean, words: Record<string, string>) {
     return html`
       <label class="option" part=${checked ? 'option option-checked' : 'option'}>
         <input
@@ -121,15 +134,14 @@ export class JobBoardWorkplaceFilter extends LitElement {
           part="checkbox"
           type="checkbox"
           value=${item}
-          .checked=${live(checked)}
-          @change=${this.handleChange}
+          @change=${this.#handleChange}
         />
         <span class="text">${humanise(item, { ...words, ...this.labels })}</span>
       </label>
     `;
   }
 
-  private handleChange(): void {
+  #handleChange(): void {
     const workplaces = [...this.checkboxes].filter((box) => box.checked).map((box) => box.value);
     this.value = workplaces;
     emit(this, 'job-board-workplaces', { workplaces });

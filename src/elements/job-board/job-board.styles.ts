@@ -166,6 +166,7 @@ export const boardStyles = css`
   .page-button:not([aria-disabled='true'], [aria-current='page']):hover {
     border-color: var(--_link);
   }
+  /* The detail's shell (its own rules come with its lazy chunk). */
   .detail {
     padding: calc(var(--_space) * 1.5);
     border: 1px solid var(--_border);
@@ -178,12 +179,6 @@ export const boardStyles = css`
   .back-link::before {
     content: '← ';
   }
-  .detail-title {
-    margin: calc(var(--_space) * 0.75) 0;
-    font-size: 1.75em;
-    line-height: 1.2;
-    overflow-wrap: anywhere;
-  }
   .detail-title:focus,
   .summary:focus {
     outline: none;
@@ -191,35 +186,6 @@ export const boardStyles = css`
   .detail-title:focus-visible,
   .summary:focus-visible {
     outline: var(--_focus-ring);
-  }
-  .facts {
-    display: flex;
-    flex-wrap: wrap;
-    gap: calc(var(--_space) * 0.5) calc(var(--_space) * 2);
-    margin: 0 0 calc(var(--_space) * 1.25);
-  }
-  .facts dt {
-    color: var(--_muted);
-    font-size: 0.8125em;
-  }
-  .facts dd {
-    margin: 0;
-    font-weight: 500;
-  }
-  .apply-link {
-    display: inline-flex;
-    align-items: center;
-    text-decoration: none;
-  }
-  .description {
-    margin-block-start: calc(var(--_space) * 1.5);
-    overflow-wrap: break-word;
-  }
-  .description a {
-    color: var(--_link);
-  }
-  .plain-text {
-    white-space: pre-line;
   }
   @media (prefers-reduced-motion: reduce) {
     *,

@@ -9,6 +9,7 @@ import {
   type JobPost,
   type JobPostPage,
 } from '../../client/index.js';
+import { LanguageController } from '../../controllers/language-controller.js';
 import { UrlStateController } from '../../controllers/url-state-controller.js';
 import type { BoardRoute, RoutingMode } from '../../controllers/route-params.js';
 import { emit, type JobBoardErrorDetail } from '../../events.js';
@@ -18,7 +19,7 @@ import { languageOf, resolveStrings, type JobBoardStrings } from '../../i18n/str
 import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
-import { renderDetail } from './detail.js';
+import { adoptDetailStyles, detailView, loadDetailView } from './detail-loader.js';
 import { describeError } from './error-text.js';
 import { boardStyles } from './job-board.styles.js';
 import { renderPagination } from './pagination-view.js';
@@ -52,6 +53,15 @@ class SetupError extends Error {
   }
 }
 
+/** The detail view's code could not be loaded: to a visitor, like a request that failed. */
+class ChunkLoadError extends Error {
+  readonly detail: JobBoardErrorDetail;
+  constructor(cause: unknown) {
+    super(`The detail view could not be loaded: ${String(cause)}`);
+    this.detail = { status: 0, code: 'NETWORK_ERROR', message: this.message, requestId: undefined };
+  }
+}
+
 /** `new URL()`, or undefined where it would throw (URL.canParse is too recent for Safari 16). */
 function parseUrl(url: string, base: string): URL | undefined {
   try {
@@ -62,6 +72,7 @@ function parseUrl(url: string, base: string): URL | undefined {
 }
 
 function toErrorDetail(error: unknown): JobBoardErrorDetail {
+  if (error instanceof ChunkLoadError) return error.detail;
   if (error instanceof SetupError) return { status: 0, code: error.code, message: error.message, requestId: undefined };
   if (isJobBoardApiError(error)) {
     return { status: error.status, code: error.code, message: error.message, requestId: error.requestId };
@@ -118,51 +129,57 @@ function toErrorDetail(error: unknown): JobBoardErrorDetail {
 export class JobBoard extends LitElement {
   static override styles = [resetStyles, themeStyles, boardStyles];
 
-  private readonly router = new UrlStateController(this, {
-    read: () => this.route,
-    apply: (route, cause) => this.applyRoute(route, cause),
+  readonly #router = new UrlStateController(this, {
+    read: () => this.#route,
+    apply: (route, cause) => this.#applyRoute(route, cause),
   });
 
-  private client: JobBoardsClient | undefined;
-  private clientKey = '';
-  private overrides: Partial<JobBoardStrings> = {};
-  private formatter: Formatter | undefined;
-  private readonly warned = new Set<string>();
-  /** The listing page `job-board-load` was last fired for, so each page is announced once. */
-  private loadReported: JobPostPage | undefined;
-  /** The post opened from the listing: shown at once while its full version loads. */
-  private opened: JobPost | undefined;
-  /** Where focus goes after the next render: the detail heading, or back to an entry. */
-  private pendingFocus: { to: 'detail' } | { to: 'entry'; id: string } | undefined;
-  /** Whether focus was in the board's own tree when the update began; see rescueFocus(). */
-  private focusWasInside = false;
-  /** The route last written to (or read from) the URL, to tell our own changes from the host's. */
-  private syncedRoute = '';
-  /** The pending update applies the URL's state (load, Back, Forward), not the host's. */
-  private routeFromUrl = false;
-  private abortedOnDisconnect = false;
+  readonly #texts = new LanguageController(this, () => this.#language);
 
-  private readonly listTask = new Task(this, {
+  #client: JobBoardsClient | undefined;
+  #clientKey = '';
+  #overrides: Partial<JobBoardStrings> = {};
+  #formatter: Formatter | undefined;
+  readonly #warned = new Set<string>();
+  /** The listing page `job-board-load` was last fired for, so each page is announced once. */
+  #loadReported: JobPostPage | undefined;
+  /** The post opened from the listing: shown at once while its full version loads. */
+  #opened: JobPost | undefined;
+  /** Where focus goes after the next render: the detail heading, or back to an entry. */
+  #pendingFocus: { to: 'detail' } | { to: 'entry'; id: string } | undefined;
+  /** Whether focus was in the board's own tree when the update began; see rescueFocus(). */
+  #focusWasInside = false;
+  /** The route last written to (or read from) the URL, to tell our own changes from the host's. */
+  #syncedRoute = '';
+  /** The pending update applies the URL's state (load, Back, Forward), not the host's. */
+  #routeFromUrl = false;
+  #abortedOnDisconnect = false;
+  /** The detail view's chunk, while this board waits for it. */
+  #detailLoad: Promise<void> | undefined;
+  /** Why the detail view's chunk could not be loaded, until Retry. */
+  #detailLoadError: ChunkLoadError | undefined;
+
+  readonly #listTask = new Task(this, {
     task: async ([baseUrl, token, timeout, page, limit, query, workplaces], { signal }) => {
-      const client = this.clientFor(baseUrl, token, timeout);
+      const client = this.#clientFor(baseUrl, token, timeout);
       return client.listJobPosts({ page, limit, query, workplaces: splitList(workplaces), signal });
     },
     args: () =>
-      [this.baseUrl, this.token, this.timeout, this.page, this.limit, this.query, this.workplaces.join(',')] as const,
-    onError: (error) => this.reportError(error),
+      [this.baseUrl, this.token, this.timeout, this.page, this.#limit, this.query, this.workplaces.join(',')] as const,
+    onError: (error) => this.#reportError(error),
   });
 
-  private readonly detailTask = new Task(this, {
+  readonly #detailTask = new Task(this, {
     task: async ([baseUrl, token, timeout, job], { signal }) => {
       if (!job) return undefined;
-      const client = this.clientFor(baseUrl, token, timeout);
+      const client = this.#clientFor(baseUrl, token, timeout);
       // With the id asked for: the task keeps this value while the next post loads.
       return { job, post: await client.getJobPost(job, { signal }) };
     },
     args: () => [this.baseUrl, this.token, this.timeout, this.job] as const,
     // A setup error is reported once, by the listing.
     onError: (error) => {
-      if (!(error instanceof SetupError)) this.reportError(error);
+      if (!(error instanceof SetupError)) this.#reportError(error);
     },
   });
 
@@ -217,17 +234,17 @@ export class JobBoard extends LitElement {
 
   /** Every visible text, by name: set a partial object to override; reads back the complete set in use. */
   get strings(): JobBoardStrings {
-    return resolveStrings(this.language, this.overrides);
+    return resolveStrings(this.#language, this.#overrides);
   }
   set strings(value: Partial<JobBoardStrings> | null | undefined) {
     const old = this.strings;
-    this.overrides = value && typeof value === 'object' ? { ...value } : {};
+    this.#overrides = value && typeof value === 'object' ? { ...value } : {};
     this.requestUpdate('strings', old);
   }
 
   /** `idle`, `loading`, `ready` or `error`: the state of the view shown. */
   get status(): JobBoardStatus {
-    const task = this.job ? this.detailTask : this.listTask;
+    const task = this.job ? this.#detailTask : this.#listTask;
     switch (task.status) {
       case TaskStatus.PENDING:
         return 'loading';
@@ -242,46 +259,46 @@ export class JobBoard extends LitElement {
 
   /** The job posts of the current listing page. */
   get posts(): JobPost[] {
-    return [...(this.listTask.value?.posts ?? [])];
+    return [...(this.#listTask.value?.posts ?? [])];
   }
 
   /** How many job posts match across all pages. */
   get totalCount(): number {
-    return this.listTask.value?.totalCount ?? 0;
+    return this.#listTask.value?.totalCount ?? 0;
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.addEventListener('job-board-search', this.handleSearch);
-    this.addEventListener('job-board-workplaces', this.handleWorkplaces);
+    this.addEventListener('job-board-search', this.#handleSearch);
+    this.addEventListener('job-board-workplaces', this.#handleWorkplaces);
     // Moved in the DOM: requests aborted on the way out start again.
-    if (this.abortedOnDisconnect) {
-      this.abortedOnDisconnect = false;
-      void this.listTask.run();
-      if (this.job) void this.detailTask.run();
+    if (this.#abortedOnDisconnect) {
+      this.#abortedOnDisconnect = false;
+      void this.#listTask.run();
+      if (this.job) void this.#detailTask.run();
     }
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.removeEventListener('job-board-search', this.handleSearch);
-    this.removeEventListener('job-board-workplaces', this.handleWorkplaces);
+    this.removeEventListener('job-board-search', this.#handleSearch);
+    this.removeEventListener('job-board-workplaces', this.#handleWorkplaces);
     // @lit/task leaves a running request alone when its host leaves the page.
-    this.abortedOnDisconnect = this.listTask.status === TaskStatus.PENDING || this.detailTask.status === TaskStatus.PENDING;
-    this.listTask.abort();
-    this.detailTask.abort();
+    this.#abortedOnDisconnect = this.#listTask.status === TaskStatus.PENDING || this.#detailTask.status === TaskStatus.PENDING;
+    this.#listTask.abort();
+    this.#detailTask.abort();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    this.focusWasInside = this.shadowRoot?.activeElement != null;
-    if (changed.has('lang') || !this.formatter) this.formatter = new Formatter(this.language);
-    if (changed.has('pageSize') && !Number.isFinite(this.pageSize)) this.warnOnce('page-size', `page-size must be a number from 1 to 100; using ${this.limit}.`);
+    this.#focusWasInside = this.shadowRoot?.activeElement != null;
+    if (changed.has('lang') || !this.#formatter) this.#formatter = new Formatter(this.#language);
+    if (changed.has('pageSize') && !Number.isFinite(this.pageSize)) this.#warnOnce('page-size', `page-size must be a number from 1 to 100; using ${this.#limit}.`);
     if (changed.has('page') && !(Number.isInteger(this.page) && this.page >= 1)) {
-      this.warnOnce('page', 'page must be a whole number from 1; showing page 1.');
+      this.#warnOnce('page', 'page must be a whole number from 1; showing page 1.');
       this.page = 1;
     }
     if (changed.has('routing') && !ROUTING_MODES.includes(this.routing)) {
-      this.warnOnce('routing', `routing must be "query", "hash" or "none"; using "query".`);
+      this.#warnOnce('routing', `routing must be "query", "hash" or "none"; using "query".`);
       this.routing = 'query';
     }
     // The host changed the search or the filter (its own control, say) and not the page: back to
@@ -289,93 +306,114 @@ export class JobBoard extends LitElement {
     const filtersChanged =
       (changed.has('query') && changed.get('query') !== this.query) ||
       (changed.has('workplaces') && String(changed.get('workplaces')) !== String(this.workplaces));
-    if (this.hasUpdated && !this.routeFromUrl && filtersChanged && !changed.has('page') && this.page !== 1) this.page = 1;
-    this.routeFromUrl = false;
+    if (this.hasUpdated && !this.#routeFromUrl && filtersChanged && !changed.has('page') && this.page !== 1) this.page = 1;
+    this.#routeFromUrl = false;
+    if (this.job) this.#prepareDetailView();
+  }
+
+  /** Also waits for the detail view's chunk and the language's texts, and for the render after them. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let complete = await super.getUpdateComplete();
+    while (this.#detailLoad || this.#texts.loading) {
+      await (this.#detailLoad ?? this.#texts.loading);
+      complete = await super.getUpdateComplete();
+    }
+    return complete;
   }
 
   protected override firstUpdated(): void {
-    this.syncedRoute = JSON.stringify(this.route);
+    this.#syncedRoute = JSON.stringify(this.#route);
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     // A change the host made by property or attribute follows into the URL without a history entry.
-    const route = JSON.stringify(this.route);
-    if (route !== this.syncedRoute) {
-      this.syncedRoute = route;
-      this.router.replace(this.route);
+    const route = JSON.stringify(this.#route);
+    if (route !== this.#syncedRoute) {
+      this.#syncedRoute = route;
+      this.#router.replace(this.#route);
     }
     // Only the control whose value changed: setting the search field's value while a typed query
     // waits for its debounce (focus already on a filter checkbox) drops that query.
-    if (changed.has('query')) this.syncSearch();
-    if (changed.has('workplaces')) this.syncFilters();
+    if (changed.has('query')) this.#syncSearch();
+    if (changed.has('workplaces')) this.#syncFilters();
     // The controls take their built-in texts from the nearest lang, which the board's reflects.
     if (changed.has('lang')) {
       for (const control of this.querySelectorAll<Element & Partial<LitElement>>('job-board-search, job-board-workplace-filter')) control.requestUpdate?.();
     }
-    this.reportLoad();
-    this.moveFocus();
+    // Nothing of the views is shown until the texts of the board's language are here.
+    if (!this.#texts.ready()) return;
+    this.#reportLoad();
+    this.#moveFocus();
   }
 
   /** Loads the current view again from the API, bypassing the cache. */
   refresh(): void {
-    this.client?.clearCache();
-    void this.listTask.run();
-    if (this.job) void this.detailTask.run();
+    if (this.#detailLoadError) {
+      this.#detailLoadError = undefined;
+      this.requestUpdate();
+    }
+    this.#client?.clearCache();
+    void this.#listTask.run();
+    if (this.job) void this.#detailTask.run();
   }
 
   /** Opens a job post's detail view (a history entry, like a click). */
   showJob(id: string): void {
-    this.opened = this.posts.find((post) => post.id === id);
-    this.pendingFocus = { to: 'detail' };
-    this.navigate({ job: String(id) }, false);
+    this.#opened = this.posts.find((post) => post.id === id);
+    this.#pendingFocus = { to: 'detail' };
+    this.#navigate({ job: String(id) }, false);
   }
 
   /** Returns to the listing (a history entry, like the back link). */
   showList(): void {
-    if (this.job) this.pendingFocus = { to: 'entry', id: this.job };
-    this.navigate({ job: '' }, false);
+    if (this.job) this.#pendingFocus = { to: 'entry', id: this.job };
+    this.#navigate({ job: '' }, false);
   }
 
   override render(): TemplateResult {
     const strings = this.strings;
     return html`
       <div part="controls" class="controls" ?hidden=${this.job !== ''}>
-        <slot @slotchange=${this.syncControls}></slot>
+        <slot @slotchange=${this.#syncControls}></slot>
       </div>
-      ${this.job ? this.renderDetailView(strings) : this.renderListing(strings)}
+      ${!this.#texts.ready()
+        ? html`<p part="status" class="status" role="status"></p>`
+        : this.job
+          ? this.#renderDetailView(strings)
+          : this.#renderListing(strings)}
     `;
   }
 
-  private renderListing(strings: JobBoardStrings): TemplateResult {
-    const task = this.listTask;
+  #renderListing(strings: JobBoardStrings): TemplateResult {
+    const task = this.#listTask;
     const page = task.value;
     const pending = task.status === TaskStatus.PENDING;
-    if (task.status === TaskStatus.ERROR && !isAbortError(task.error)) return this.renderError(task.error, strings);
+    if (task.status === TaskStatus.ERROR && !isAbortError(task.error)) return this.#renderError(task.error, strings);
     if (!page) {
       return html`<p part="status" class="status" role="status">${pending ? strings.loading : nothing}</p>`;
     }
-    const formatter = this.formatter ?? new Formatter(this.language);
+    const formatter = this.#formatter ?? new Formatter(this.#language);
     return html`
       <div class="listing" aria-busy=${pending ? 'true' : 'false'}>
         <div class="progress" ?hidden=${!pending} role="progressbar" aria-label=${strings.loading}></div>
         <p part="summary" class="summary" role="status" tabindex="-1">${formatter.plural(strings.results, page.totalCount)}</p>
         ${page.posts.length === 0
           ? html`<div part="status" class="status"><slot name="empty">${strings.empty}</slot></div>`
-          : html`<ul part="list" class="list" role="list">
-              ${page.posts.map((post) => this.renderEntry(post, strings))}
+          : html`<ul part="list" class="list" role="list" @pointerover=${this.#handleDetailIntent} @focusin=${this.#handleDetailIntent}>
+              ${page.posts.map((post) => this.#renderEntry(post, strings))}
             </ul>`}
         ${renderPagination({
           page: page.page,
           totalPages: page.totalPages,
           strings,
           formatter,
-          onPage: (target) => this.handlePage(target),
+          onPage: (target) => this.#handlePage(target),
         })}
       </div>
     `;
   }
 
-  private renderEntry(post: JobPost, strings: JobBoardStrings): TemplateResult {
+  #renderEntry(post: JobPost, strings: JobBoardStrings): TemplateResult {
     const offices = (post.ats_offices ?? []).map((office) => office.city || office.name).filter(Boolean);
     const department = post.ats_department?.name;
     const meta = [department, [...new Set(offices)].join(', ')].filter(Boolean).join(' · ');
@@ -383,7 +421,7 @@ export class JobBoard extends LitElement {
       (value): value is string => typeof value === 'string' && value !== '',
     );
     return html`<li part="item" class="item">
-      <a part="item-link" class="item-link" href=${this.entryHref(post)} data-id=${post.id} @click=${(event: MouseEvent) => this.handleEntryClick(event, post)}>
+      <a part="item-link" class="item-link" href=${this.#entryHref(post)} data-id=${post.id} @click=${(event: MouseEvent) => this.#handleEntryClick(event, post)}>
         <span part="item-title" class="item-title">${post.title}</span>
         ${meta ? html`<span part="item-meta" class="item-meta">${meta}</span>` : nothing}
         ${badges.length
@@ -393,115 +431,137 @@ export class JobBoard extends LitElement {
     </li>`;
   }
 
-  private renderDetailView(strings: JobBoardStrings): TemplateResult {
-    const task = this.detailTask;
+  #renderDetailView(strings: JobBoardStrings): TemplateResult {
+    const task = this.#detailTask;
+    const loading = task.status === TaskStatus.PENDING;
     const failed = task.status === TaskStatus.ERROR && !isAbortError(task.error);
     // Never the previous post under the next one's URL (showJob() from a detail, Back between two).
     const full = task.value?.job === this.job ? task.value.post : undefined;
-    const post = failed ? undefined : (full ?? this.listingCopy());
-    const backHref = this.router.href({ ...this.route, job: '' });
-    const error = failed ? toErrorDetail(task.error) : undefined;
-    return renderDetail({
-      post,
-      strings,
-      loading: task.status === TaskStatus.PENDING,
-      backHref,
-      applyHref: this.applyHref,
-      onBack: (event) => this.handleBack(event),
-      errorView: error ? this.renderError(task.error, strings, error.code === 'ERR_NOT_FOUND') : undefined,
-    });
+    const post = failed ? undefined : (full ?? this.#listingCopy());
+    const view = detailView();
+    let body: TemplateResult;
+    if (failed) body = this.#renderError(task.error, strings, toErrorDetail(task.error).code === 'ERR_NOT_FOUND');
+    else if (this.#detailLoadError) body = this.#renderError(this.#detailLoadError, strings);
+    else if (post && view) body = view.renderPost({ host: this, post, strings, loading, applyHref: this.applyHref });
+    else body = html`<p part="status" class="status" role="status">${strings.loadingJob}</p>`;
+    return html`<article part="detail" class="detail" aria-busy=${loading ? 'true' : 'false'}>
+      <a part="back-link" class="back-link" href=${this.#router.href({ ...this.#route, job: '' })} @click=${this.#handleBack}>${strings.back}</a>
+      ${body}
+    </article>`;
   }
 
-  private renderError(error: unknown, strings: JobBoardStrings, hideRetry = false): TemplateResult {
+  #renderError(error: unknown, strings: JobBoardStrings, hideRetry = false): TemplateResult {
     const view = describeError(toErrorDetail(error), strings);
     return html`<div part="status" class="status error" role="alert">
       <p><slot name="error">${view.text}</slot></p>
       ${view.retryable && !hideRetry
-        ? html`<button part="retry-button" class="button" type="button" @click=${this.handleRetry}>${strings.retry}</button>`
+        ? html`<button part="retry-button" class="button" type="button" @click=${this.#handleRetry}>${strings.retry}</button>`
         : nothing}
     </div>`;
   }
 
-  private get route(): BoardRoute {
+  get #route(): BoardRoute {
     return { page: this.page, query: this.query, workplaces: [...this.workplaces], job: this.job };
   }
 
-  private get limit(): number {
+  get #limit(): number {
     return clampPageSize(this.pageSize);
   }
 
-  private get language(): string {
+  get #language(): string {
     return this.lang || languageOf(this);
   }
 
-  private listingCopy(): JobPost | undefined {
-    return this.listTask.value?.posts.find((post) => post.id === this.job) ?? (this.opened?.id === this.job ? this.opened : undefined);
+  #listingCopy(): JobPost | undefined {
+    return this.#listTask.value?.posts.find((post) => post.id === this.job) ?? (this.#opened?.id === this.job ? this.#opened : undefined);
+  }
+
+  /** Loads the detail view's chunk for this board (once), and adds its styles when it is here. */
+  #prepareDetailView(): void {
+    const view = detailView();
+    if (view) {
+      adoptDetailStyles(this.renderRoot, view);
+      return;
+    }
+    if (this.#detailLoad || this.#detailLoadError) return;
+    this.#detailLoad = loadDetailView().then(
+      () => {
+        this.#detailLoad = undefined;
+        this.requestUpdate();
+      },
+      (cause: unknown) => {
+        this.#detailLoad = undefined;
+        this.#detailLoadError = new ChunkLoadError(cause);
+        this.#reportError(this.#detailLoadError);
+        this.requestUpdate();
+      },
+    );
   }
 
   /** One client per base address and token; a new pair starts with an empty cache. */
-  private clientFor(baseUrl: string, token: string, timeout: number): JobBoardsClient {
+  #clientFor(baseUrl: string, token: string, timeout: number): JobBoardsClient {
     if (!token.trim()) {
-      this.warnOnce('token', 'the token attribute is missing: set it to your Job Boards token.');
+      this.#warnOnce('token', 'the token attribute is missing: set it to your Job Boards token.');
       throw new SetupError('ERR_TOKEN_MISSING', 'No token: set the token attribute to a Job Boards token.');
     }
     if (!baseUrl.trim()) {
-      this.warnOnce('base-url', 'the base-url attribute is missing: set it to the API base address.');
+      this.#warnOnce('base-url', 'the base-url attribute is missing: set it to the API base address.');
       throw new SetupError('ERR_BASE_URL_MISSING', 'No base-url: set the base-url attribute to the API base address.');
     }
     const timeoutMs = Number.isFinite(timeout) && timeout > 0 ? timeout : 15000;
     const resolved = parseUrl(baseUrl, document.baseURI);
     if (resolved?.protocol !== 'https:' && resolved?.protocol !== 'http:') {
-      this.warnOnce('base-url-invalid', `base-url is not an http(s) address ("${baseUrl}"): set it to the API base address.`);
+      this.#warnOnce('base-url-invalid', `base-url is not an http(s) address ("${baseUrl}"): set it to the API base address.`);
       throw new SetupError('ERR_BASE_URL_INVALID', 'base-url is not an http(s) address: set it to the API base address.');
     }
     const key = `${resolved.href}\n${token}\n${timeoutMs}`;
-    if (!this.client || key !== this.clientKey) {
-      this.client = createJobBoardsClient({ baseUrl: resolved.href, token, timeoutMs });
-      this.clientKey = key;
+    if (!this.#client || key !== this.#clientKey) {
+      this.#client = createJobBoardsClient({ baseUrl: resolved.href, token, timeoutMs });
+      this.#clientKey = key;
     }
-    return this.client;
+    return this.#client;
   }
 
-  private entryHref(post: JobPost): string {
-    if (this.routing === 'none') return ownApplyUrl(post) ?? this.router.href(this.route);
-    return this.router.href({ ...this.route, job: post.id });
+  #entryHref(post: JobPost): string {
+    if (this.routing === 'none') return ownApplyUrl(post) ?? this.#router.href(this.#route);
+    return this.#router.href({ ...this.#route, job: post.id });
   }
 
-  private applyRoute(route: Partial<BoardRoute>, cause: 'load' | 'history'): void {
-    const before = JSON.stringify(this.route);
-    this.routeFromUrl = true;
+  #applyRoute(route: Partial<BoardRoute>, cause: 'load' | 'history'): void {
+    const before = JSON.stringify(this.#route);
+    this.#routeFromUrl = true;
     if (route.page !== undefined) this.page = route.page;
     if (route.query !== undefined) this.query = route.query;
     if (route.workplaces !== undefined) this.workplaces = [...route.workplaces];
     if (route.job !== undefined) {
-      if (cause === 'history' && this.job && !route.job) this.pendingFocus = { to: 'entry', id: this.job };
+      if (cause === 'history' && this.job && !route.job) this.#pendingFocus = { to: 'entry', id: this.job };
       this.job = route.job;
     }
-    this.syncedRoute = JSON.stringify(this.route);
-    if (this.syncedRoute !== before) this.emitChange();
+    this.#syncedRoute = JSON.stringify(this.#route);
+    if (this.#syncedRoute !== before) this.#emitChange();
   }
 
   /** A user's change: a new history entry and a `job-board-change` event. */
-  private navigate(change: Partial<BoardRoute>, byUser = true): void {
+  #navigate(change: Partial<BoardRoute>, byUser = true): void {
     Object.assign(this, change);
-    this.syncedRoute = JSON.stringify(this.route);
-    this.router.push(this.route);
-    if (byUser) this.emitChange();
+    this.#syncedRoute = JSON.stringify(this.#route);
+    this.#router.push(this.#route);
+    if (byUser) this.#emitChange();
   }
 
-  private emitChange(): void {
+  #emitChange(): void {
     emit(this, 'job-board-change', { page: this.page, query: this.query, workplaces: [...this.workplaces], job: this.job });
   }
 
-  private reportError(error: unknown): void {
+  #reportError(error: unknown): void {
     if (isAbortError(error)) return;
     emit(this, 'job-board-error', toErrorDetail(error));
   }
 
-  private reportLoad(): void {
-    const page = this.listTask.value;
-    if (this.job || !page || this.listTask.status !== TaskStatus.COMPLETE || page === this.loadReported) return;
-    this.loadReported = page;
+  #reportLoad(): void {
+    const page = this.#listTask.value;
+    if (this.job || !page || this.#listTask.status !== TaskStatus.COMPLETE || page === this.#loadReported) return;
+    this.#loadReported = page;
     const { totalPages, totalCount, limit, posts } = page;
     // Fired once this update has finished: a listener that sets a property (say, the last page
     // for a page past the end) then starts a new update instead of changing this one, which Lit
@@ -509,10 +569,10 @@ export class JobBoard extends LitElement {
     queueMicrotask(() => emit(this, 'job-board-load', { page: page.page, totalPages, totalCount, limit, posts: [...posts] }));
   }
 
-  private moveFocus(): void {
-    const target = this.pendingFocus;
+  #moveFocus(): void {
+    const target = this.#pendingFocus;
     if (!target) {
-      this.rescueFocus();
+      this.#rescueFocus();
       return;
     }
     let element: HTMLElement | null;
@@ -521,17 +581,17 @@ export class JobBoard extends LitElement {
     } else {
       element = this.renderRoot.querySelector<HTMLElement>(`a[data-id="${CSS.escape(target.id)}"]`);
       if (!element) {
-        if (this.job || this.listTask.status === TaskStatus.PENDING) return;
+        if (this.job || this.#listTask.status === TaskStatus.PENDING) return;
         // The post is not on the listing returned to (it was opened from a link or showJob()):
         // focus the result count (or Retry) rather than leave focus on the removed back link, that
         // is on the page's body, or pull it to the entry whenever a later page happens to show it.
-        this.pendingFocus = undefined;
+        this.#pendingFocus = undefined;
         this.renderRoot.querySelector<HTMLElement>('[part~="summary"], [part~="retry-button"]')?.focus();
         return;
       }
     }
     if (!element) return;
-    this.pendingFocus = undefined;
+    this.#pendingFocus = undefined;
     element.focus();
   }
 
@@ -540,8 +600,8 @@ export class JobBoard extends LitElement {
    * re-opens its post; the heading of a post that then failed to load) goes to the start of the
    * view shown rather than to the page's body, where keyboard and screen reader users lose their place.
    */
-  private rescueFocus(): void {
-    if (!this.focusWasInside || this.shadowRoot?.activeElement) return;
+  #rescueFocus(): void {
+    if (!this.#focusWasInside || this.shadowRoot?.activeElement) return;
     const start = this.job
       ? (this.renderRoot.querySelector<HTMLElement>('[part~="detail-title"]') ?? this.renderRoot.querySelector<HTMLElement>('[part~="back-link"]'))
       : this.renderRoot.querySelector<HTMLElement>('[part~="summary"]');
@@ -549,58 +609,63 @@ export class JobBoard extends LitElement {
   }
 
   /** Tells the controls in the default slot the board's current query and workplaces. */
-  private syncControls(): void {
-    this.syncSearch();
-    this.syncFilters();
+  #syncControls(): void {
+    this.#syncSearch();
+    this.#syncFilters();
   }
 
-  private syncSearch(): void {
+  #syncSearch(): void {
     for (const search of this.querySelectorAll('job-board-search')) search.value = this.query;
   }
 
-  private syncFilters(): void {
+  #syncFilters(): void {
     for (const filter of this.querySelectorAll('job-board-workplace-filter')) filter.value = [...this.workplaces];
   }
 
-  private warnOnce(attribute: string, message: string): void {
-    if (this.warned.has(attribute)) return;
-    this.warned.add(attribute);
+  #warnOnce(attribute: string, message: string): void {
+    if (this.#warned.has(attribute)) return;
+    this.#warned.add(attribute);
     console.warn(`<job-board>: ${message}`);
   }
 
-  private handleSearch = (event: CustomEvent<{ query: string }>): void => {
+  #handleSearch = (event: CustomEvent<{ query: string }>): void => {
     if (event.detail.query === this.query) return;
-    this.navigate({ query: event.detail.query, page: 1 });
+    this.#navigate({ query: event.detail.query, page: 1 });
   };
 
-  private handleWorkplaces = (event: CustomEvent<{ workplaces: string[] }>): void => {
-    this.navigate({ workplaces: [...event.detail.workplaces], page: 1 });
+  #handleWorkplaces = (event: CustomEvent<{ workplaces: string[] }>): void => {
+    this.#navigate({ workplaces: [...event.detail.workplaces], page: 1 });
   };
 
-  private handlePage(target: number): void {
+  #handlePage(target: number): void {
     if (target === this.page) return;
-    this.navigate({ page: target });
+    this.#navigate({ page: target });
     if (this.getBoundingClientRect().top < 0) this.scrollIntoView({ block: 'start' });
   }
 
-  private handleEntryClick(event: MouseEvent, post: JobPost): void {
+  #handleEntryClick(event: MouseEvent, post: JobPost): void {
     // Modified clicks keep their browser meaning: a new tab or window for the entry's real link.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     if (!emit(this, 'job-board-select', { id: post.id, post }, { cancelable: true })) return;
-    this.opened = post;
-    this.pendingFocus = { to: 'detail' };
-    this.navigate({ job: post.id });
+    this.#opened = post;
+    this.#pendingFocus = { to: 'detail' };
+    this.#navigate({ job: post.id });
   }
 
-  private handleBack(event: MouseEvent): void {
+  /** A pointer over the list or focus in it: the detail is likely next, so its chunk starts loading. */
+  #handleDetailIntent(): void {
+    loadDetailView().catch(() => undefined);
+  }
+
+  #handleBack(event: MouseEvent): void {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    this.pendingFocus = { to: 'entry', id: this.job };
-    this.navigate({ job: '' });
+    this.#pendingFocus = { to: 'entry', id: this.job };
+    this.#navigate({ job: '' });
   }
 
-  private handleRetry = (): void => {
+  #handleRetry = (): void => {
     this.refresh();
   };
 }

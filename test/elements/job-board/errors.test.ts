@@ -323,6 +323,10 @@ describe('<job-board> errors', () => {
       it(`lang="${lang}" has its own text for every error`, async () => {
         const el = document.createElement('job-board');
         el.lang = lang;
+        // The table of a language other than English is a lazy chunk: connected, the board loads it.
+        document.body.append(el);
+        await el.updateComplete;
+        el.remove();
         const english = keys.filter((key) => el.strings[key] === englishStrings[key]);
         expect(english, 'error texts still in English').to.deep.equal([]);
       });

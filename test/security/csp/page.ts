@@ -47,6 +47,8 @@ async function loadBoard(build: string | null): Promise<string> {
 
 async function start(): Promise<void> {
   const params = new URLSearchParams(location.search);
+  // A browser without the HTML Sanitizer API (Safari today): the board must fall back to DOMPurify.
+  if (params.get('sanitizer') === 'dompurify') delete (Element.prototype as Partial<{ setHTML: unknown }>).setHTML;
   window.boardBuild = await loadBoard(params.get('build'));
   const board = document.createElement('job-board');
   board.setAttribute('token', params.get('token') ?? '');

@@ -1,4 +1,4 @@
-import type { JobPost } from '../../client/index.js';
+import type { JobPost } from '../../../client/index.js';
 
 export type Description = { kind: 'text'; text: string } | { kind: 'html'; html: string };
 
@@ -46,7 +46,7 @@ const INLINE_ATTRIBUTE = /^(?:style|on.*)$/i;
  * Content-Security-Policy violation on a site without 'unsafe-inline' (console errors, and
  * reports to its report-uri for every description a rich-text editor styled;
  * cure53/DOMPurify#900). Text, comments and other attributes stay as they are. Not a security
- * boundary: DOMPurify is.
+ * boundary: the sanitiser is.
  */
 export function withoutInlineStyles(html: string): string {
   return html.replace(STYLE_ELEMENT, '').replace(START_TAG, (tag) => {
@@ -61,36 +61,4 @@ export function withoutInlineStyles(html: string): string {
 /** Decodes entities without running anything: a parsed document's text never executes. */
 function decodeEntities(text: string): string {
   return new DOMParser().parseFromString(text, 'text/html').documentElement.textContent ?? '';
-}
-
-type Sanitize = (html: string) => string;
-let sanitizer: Promise<Sanitize> | undefined;
-
-/**
- * Loads DOMPurify the first time a description is shown, so the listing never pays for it (in the
- * script-tag build it is a chunk of its own). Our own instance, so our hook never touches a copy
- * of DOMPurify the site uses itself.
- */
-export function loadSanitizer(): Promise<Sanitize> {
-  sanitizer ??= import('dompurify').then(({ default: createDOMPurify }) => {
-    const purify = createDOMPurify(window);
-    purify.addHook('afterSanitizeAttributes', (node) => {
-      // Links in a description leave the career page: open them apart, without an opener.
-      if (node.tagName === 'A' && node.hasAttribute('href')) {
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer');
-      }
-    });
-    return (html: string) =>
-      purify.sanitize(withoutInlineStyles(html), {
-        // Styles and forms have no place in a job description, and inline styles would break a
-        // site's `style-src 'self'` Content-Security-Policy.
-        FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option'],
-        FORBID_ATTR: ['style', 'class', 'id'],
-        ALLOW_DATA_ATTR: false,
-      });
-  });
-  // A chunk that failed to load (a flaky network) may load next time: don't cache the failure.
-  sanitizer.catch(() => (sanitizer = undefined));
-  return sanitizer;
 }

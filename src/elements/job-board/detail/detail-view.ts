@@ -1,0 +1,104 @@
+/**
+ * The detail view's body: heading, facts, Apply link and description. A lazily loaded chunk (with
+ * its styles and the sanitiser), so a visitor who only browses the listing never downloads it;
+ * the board loads it when a detail is about to show (or a pointer or focus reaches the list).
+ */
+import { html, nothing, type ReactiveElement, type TemplateResult } from 'lit';
+import type { JobPost } from '../../../client/index.js';
+import { humanise } from '../../../i18n/humanise.js';
+import type { JobBoardStrings } from '../../../i18n/strings.js';
+import { applyUrl } from '../apply-link.js';
+import { descriptionOf, textOf, type Description } from './description.js';
+import { detailStyles } from './detail.styles.js';
+import { loadSanitizer, type Sanitize } from './sanitizer.js';
+
+export { detailStyles };
+
+export interface DetailInput {
+  /** The board: the description element shown is kept per board. */
+  host: ReactiveElement;
+  /** The full post, or the listing's copy while the full post loads. */
+  post: JobPost;
+  strings: JobBoardStrings;
+  loading: boolean;
+  applyHref: string;
+}
+
+/** Heading, facts, the Apply link and the description of a post. */
+export function renderPost(input: DetailInput): TemplateResult {
+  const { post, strings, loading, applyHref } = input;
+  const job = post.ats_job ?? {};
+  const offices = (post.ats_offices ?? [])
+    .map((office) => [office.name, office.city].filter((part, index, all) => part && all.indexOf(part) === index).join(', '))
+    .filter(Boolean);
+  const facts: [string, string | undefined][] = [
+    [strings.department, post.ats_department?.name],
+    [strings.offices, offices.join(' · ')],
+    [strings.workplace, textValue(job.workplace, strings)],
+    [strings.employmentType, textValue(job.employment_type, strings)],
+    [strings.status, textValue(job.status, strings)],
+  ];
+  const apply = applyUrl(post, applyHref || undefined, new URL(location.href));
+  const description = descriptionOf(post);
+  return html`
+    <h2 part="detail-title" class="detail-title" tabindex="-1">${post.title}</h2>
+    <dl class="facts">
+      ${facts.map(([label, value]) => (value ? html`<div><dt>${label}</dt><dd>${value}</dd></div>` : nothing))}
+    </dl>
+    ${apply ? html`<a part="apply-link" class="apply-link" href=${apply} rel="noopener">${strings.apply}</a>` : nothing}
+    ${description
+      ? descriptionElement(input.host, description)
+      : loading
+        ? html`<p part="status" class="status" role="status">${strings.loadingJob}</p>`
+        : nothing}
+  `;
+}
+
+function textValue(value: unknown, strings: JobBoardStrings): string | undefined {
+  return typeof value === 'string' && value.trim() ? humanise(value, strings.values) : undefined;
+}
+
+/**
+ * The description element each board shows last, by its source: a re-render of the same
+ * description returns the very same element, so Lit leaves it (and focus inside it) alone.
+ */
+const shown = new WeakMap<ReactiveElement, { source: string; element: HTMLElement; fallback: boolean }>();
+/** The sanitiser, once loaded: descriptions render synchronously from then on. */
+let sanitize: Sanitize | undefined;
+
+function descriptionElement(host: ReactiveElement, description: Description): HTMLElement {
+  const source = description.kind === 'text' ? `text:${description.text}` : `html:${description.html}`;
+  const last = shown.get(host);
+  // A fallback is not kept: the sanitiser may load next time.
+  if (last?.source === source && !last.fallback) return last.element;
+  const element = document.createElement('div');
+  element.setAttribute('part', 'description');
+  element.className = 'description';
+  const entry = { source, element, fallback: false };
+  if (description.kind === 'text') {
+    element.append(plainText(description.text));
+  } else if (sanitize) {
+    element.append(sanitize(description.html));
+  } else {
+    loadSanitizer().then(
+      (loaded) => {
+        sanitize = loaded;
+        element.append(loaded(description.html));
+      },
+      () => {
+        // Without the sanitiser the description is still readable, as text.
+        entry.fallback = true;
+        element.append(plainText(textOf(description.html)));
+      },
+    );
+  }
+  shown.set(host, entry);
+  return element;
+}
+
+function plainText(text: string): HTMLParagraphElement {
+  const paragraph = document.createElement('p');
+  paragraph.className = 'plain-text';
+  paragraph.textContent = text;
+  return paragraph;
+}

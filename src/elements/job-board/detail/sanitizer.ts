@@ -1,0 +1,114 @@
+/**
+ * Turns a job description's HTML into a safe DOM subtree. Where the browser has the HTML
+ * Sanitizer API (`Element.setHTML`: Chromium 146+, Firefox 148+) it does the work and nothing is
+ * downloaded; elsewhere (Safari today) DOMPurify is loaded, as a chunk of its own, the first time
+ * a description is shown. Both run the same policy: the allowlist below, then the same pass over
+ * the result (`finish`), so a description looks the same in every browser.
+ */
+import { withoutInlineStyles } from './description.js';
+
+/**
+ * What a job description may hold: text structure, emphasis, links, lists, tables and images.
+ * Anything else is removed with its content (scripts, styles, forms, media, embeds, SVG, custom
+ * elements). No `class`, `id`, `style`, `part`, `slot`, `role` or event attributes: a description
+ * must not take the board's styling or announce itself as the board (it lives in the same shadow
+ * root as the Apply link).
+ */
+export const DESCRIPTION_ELEMENTS: readonly string[] = [
+  'p', 'br', 'hr', 'div', 'span', 'section', 'article', 'header', 'footer', 'aside',
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code', 'address', 'center', 'font',
+  'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'ins', 'mark', 'small', 'sub', 'sup', 'abbr', 'cite', 'q', 'kbd', 'samp', 'var', 'time', 'wbr',
+  'ul', 'ol', 'li', 'dl', 'dt', 'dd',
+  'a', 'img', 'figure', 'figcaption', 'picture',
+  'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+];
+
+/** Attributes kept on any allowed element; URLs are then checked by `finish`. */
+export const DESCRIPTION_ATTRIBUTES: readonly string[] = [
+  'href', 'src', 'alt', 'title', 'width', 'height', 'lang', 'dir',
+  'colspan', 'rowspan', 'scope', 'headers', 'span', 'start', 'reversed', 'type', 'datetime', 'abbr',
+];
+
+/** Link targets a description may use: web, mail and phone (relative addresses resolve to web ones). */
+const LINK_SCHEMES = ['https:', 'http:', 'mailto:', 'tel:'];
+/** Images from the web, or inline (`data:`, which an image cannot run script from); never `blob:` or `javascript:`. */
+const IMAGE_SCHEMES = ['https:', 'http:', 'data:'];
+
+/** Whether a URL attribute uses one of the schemes, read the way the browser will read it. */
+function hasScheme(value: string, schemes: readonly string[]): boolean {
+  try {
+    return schemes.includes(new URL(value, document.baseURI).protocol);
+  } catch {
+    return false;
+  }
+}
+
+export type Sanitize = (html: string) => DocumentFragment;
+
+/**
+ * The common pass over either sanitiser's output: URLs limited to safe schemes; links leave the
+ * career page in a new tab, without an opener or a referrer.
+ */
+function finish(fragment: DocumentFragment): DocumentFragment {
+  for (const element of fragment.querySelectorAll('[href], [src]')) {
+    const href = element.getAttribute('href');
+    if (href !== null && !hasScheme(href, LINK_SCHEMES)) element.removeAttribute('href');
+    const src = element.getAttribute('src');
+    if (src !== null && !hasScheme(src, IMAGE_SCHEMES)) element.removeAttribute('src');
+  }
+  for (const link of fragment.querySelectorAll('a[href]')) {
+    link.setAttribute('target', '_blank');
+    link.setAttribute('rel', 'noopener noreferrer');
+  }
+  return fragment;
+}
+
+interface SetHtmlElement extends Element {
+  setHTML(html: string, options: { sanitizer: { elements: string[]; attributes: string[]; comments: boolean; dataAttributes: boolean } }): void;
+}
+
+function hasSanitizerApi(element: Element): element is SetHtmlElement {
+  return typeof (element as Partial<SetHtmlElement>).setHTML === 'function';
+}
+
+/** The browser's own sanitiser, when it has one. */
+export function nativeSanitizer(): Sanitize | undefined {
+  const probe = document.createElement('template');
+  if (!hasSanitizerApi(probe)) return undefined;
+  const sanitizer = { elements: [...DESCRIPTION_ELEMENTS], attributes: [...DESCRIPTION_ATTRIBUTES], comments: false, dataAttributes: false };
+  return (html) => {
+    const template = document.createElement('template');
+    // setHTML on a <template> fills its content, an inert fragment: images don't load yet.
+    (template as unknown as SetHtmlElement).setHTML(withoutInlineStyles(html), { sanitizer });
+    return finish(document.importNode(template.content, true));
+  };
+}
+
+/** DOMPurify with the same policy; our own instance, so a copy the site uses is never touched. */
+export async function domPurifySanitizer(): Promise<Sanitize> {
+  const { default: createDOMPurify } = await import('dompurify');
+  const purify = createDOMPurify(window);
+  return (html) =>
+    finish(
+      purify.sanitize(withoutInlineStyles(html), {
+        // Text is a node type DOMPurify's allowlist names too; without it every word is dropped.
+        ALLOWED_TAGS: ['#text', ...DESCRIPTION_ELEMENTS],
+        ALLOWED_ATTR: [...DESCRIPTION_ATTRIBUTES],
+        ALLOW_DATA_ATTR: false,
+        ALLOW_ARIA_ATTR: false,
+        // As the Sanitizer API does: an element not allowed goes with its content.
+        KEEP_CONTENT: false,
+        RETURN_DOM_FRAGMENT: true,
+      }),
+    );
+}
+
+let loading: Promise<Sanitize> | undefined;
+
+/** The sanitiser for this browser: at once where it is built in, else DOMPurify once loaded. */
+export function loadSanitizer(): Promise<Sanitize> {
+  loading ??= Promise.resolve(nativeSanitizer() ?? domPurifySanitizer());
+  // A chunk that failed to load (a flaky network) may load next time: don't cache the failure.
+  loading.catch(() => (loading = undefined));
+  return loading;
+}

@@ -1,0 +1,99 @@
+/**
+ * The two ways a description is sanitised: the browser's HTML Sanitizer API where it exists, and
+ * DOMPurify (loaded lazily) where it does not (Safari). Both must apply the same policy: the same
+ * output for ordinary descriptions, and nothing unsafe from the XSS corpus either way.
+ */
+import { expect } from '@open-wc/testing';
+import { domPurifySanitizer, nativeSanitizer, type Sanitize } from '../../src/elements/job-board/detail/sanitizer.js';
+import { PAYLOADS } from './xss-payloads.js';
+
+/** What a rich-text editor or an ATS sends: every allowed construct, and things to strip. */
+const DESCRIPTIONS = [
+  '<h2>About the role</h2><p>You will <strong>build</strong> and <em>ship</em>, see <a href="https://example.com/team" target="_self">the team</a>.</p>',
+  '<ul><li>One</li><li>Two <b>bold</b></li></ul><ol start="3"><li>Three</li></ol>',
+  '<table><caption>Pay</caption><thead><tr><th scope="col">Level</th></tr></thead><tbody><tr><td colspan="2">L3</td></tr></tbody></table>',
+  '<p class="lead" id="x" style="color:red" part="apply-link" slot="error" role="alert" popover exportparts="a" data-x="1" aria-label="y">Impersonation attributes</p>',
+  '<p>Image <img src="https://cdn.example.com/team.png" alt="The team" width="40" height="30"> and <img src="blob:https://x/y"></p>',
+  '<p><a href="mailto:jobs@example.com">Mail us</a> <a href="/apply">relative</a> <a href="javascript:alert(1)">js</a> <a href="data:text/html,x">data</a></p>',
+  '<div><section><span>Nested <u>text</u></span></section></div><form><input value="x"><button>Send</button></form><video src="https://x/v.mp4" poster="https://x/p.png"></video>',
+  '<p>Comment <!-- hidden --> and <custom-thing>custom content</custom-thing> and <svg><circle r="1"></circle></svg> end</p>',
+  '<style>p { color: red }</style><script>window.__xss = 1</script><p>After</p>',
+];
+
+function serialise(fragment: DocumentFragment): string {
+  const box = document.createElement('div');
+  box.append(fragment);
+  return box.innerHTML;
+}
+
+describe('description sanitising: the Sanitizer API and DOMPurify apply one policy', () => {
+  let native: Sanitize;
+  let purify: Sanitize;
+  before(async () => {
+    // This suite runs in Chromium 146+, which has Element.setHTML.
+    const builtIn = nativeSanitizer();
+    expect(builtIn, 'the browser has the HTML Sanitizer API').to.not.equal(undefined);
+    native = builtIn!;
+    purify = await domPurifySanitizer();
+  });
+
+  for (const [index, html] of DESCRIPTIONS.entries()) {
+    it(`gives the same result both ways (sample ${index + 1})`, () => {
+      expect(serialise(native(html))).to.equal(serialise(purify(html)));
+    });
+  }
+
+  it('keeps text structure, emphasis, links, lists, tables and images', () => {
+    for (const sanitize of [native, purify]) {
+      const box = document.createElement('div');
+      box.append(sanitize(DESCRIPTIONS.slice(0, 3).join('') + DESCRIPTIONS[4]!));
+      expect(box.querySelector('h2')!.textContent).to.equal('About the role');
+      expect([...box.querySelectorAll('li')].map((li) => li.textContent)).to.deep.equal(['One', 'Two bold', 'Three']);
+      expect(box.querySelector('td')!.getAttribute('colspan')).to.equal('2');
+      expect(box.querySelector('img')!.getAttribute('alt')).to.equal('The team');
+      const link = box.querySelector('a')!;
+      expect([link.getAttribute('href'), link.target, link.rel]).to.deep.equal(['https://example.com/team', '_blank', 'noopener noreferrer']);
+    }
+  });
+
+  it('drops every attribute that could take the board’s styling or role, and unsafe link and image addresses', () => {
+    for (const sanitize of [native, purify]) {
+      const box = document.createElement('div');
+      box.append(sanitize(DESCRIPTIONS[3]! + DESCRIPTIONS[4]! + DESCRIPTIONS[5]!));
+      const lead = box.querySelector('p')!;
+      expect(lead.getAttributeNames()).to.deep.equal([]);
+      expect(box.querySelectorAll('img')[1]!.hasAttribute('src'), 'blob: image').to.equal(false);
+      const hrefs = [...box.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+      expect(hrefs).to.deep.equal(['mailto:jobs@example.com', '/apply', null, null]);
+    }
+  });
+
+  it('removes scripts, styles, forms, media, SVG, comments and unknown elements with their content', () => {
+    for (const sanitize of [native, purify]) {
+      const html = serialise(sanitize(DESCRIPTIONS.slice(6).join('')));
+      expect(html).to.not.match(/<(script|style|form|input|button|video|svg|custom-thing)\b/);
+      expect(html).to.not.contain('<!--');
+      expect(html).to.not.contain('custom content');
+      expect(html).to.contain('Nested <u>text</u>');
+      expect(html).to.contain('After');
+    }
+  });
+
+  it(`leaves nothing that runs from any of the ${PAYLOADS.length} XSS payloads, either way`, () => {
+    for (const { text } of PAYLOADS) {
+      for (const [name, sanitize] of [['native', native], ['DOMPurify', purify]] as const) {
+        const box = document.createElement('div');
+        box.append(sanitize(text));
+        for (const element of box.querySelectorAll('*')) {
+          for (const attribute of element.getAttributeNames()) {
+            expect(attribute, `${name}: ${text}`).to.not.match(/^on/i);
+          }
+          expect(element.localName, `${name}: ${text}`).to.not.be.oneOf(['script', 'iframe', 'object', 'embed', 'style', 'svg', 'math', 'form', 'template']);
+        }
+        for (const link of box.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+          expect(link.protocol, `${name}: ${text}`).to.be.oneOf(['http:', 'https:', 'mailto:', 'tel:']);
+        }
+      }
+    }
+  });
+});
