@@ -2,8 +2,8 @@
  * `npm run build`:
  * - dist/: the npm build, unbundled ES modules with .d.ts, emitted by tsc (lit, @lit/task and
  *   dompurify stay imports: they are dependencies).
- * - dist/cdn/job-board.js: the script-tag build, minified with Lit bundled; DOMPurify, which only
- *   the detail view needs, in a lazily loaded chunk beside it.
+ * - dist/cdn/job-board.js: the script-tag build, minified with Lit bundled; the detail view, the
+ *   sanitiser, the controls and other languages' texts in lazily loaded chunks beside it.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ rmSync('dist', { recursive: true, force: true });
 console.log('Building the npm package (tsc → dist/)…');
 run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json']);
 
-console.log('Building the script-tag bundle (vite → dist/cdn/)…');
+console.log('Building the script-tag bundle (rollup → dist/cdn/)…');
 await buildScriptTagBundle();
 
 console.log('Generating custom-elements.json and vscode.html-custom-data.json…');

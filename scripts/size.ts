@@ -1,33 +1,57 @@
 /**
- * `npm run size`: the script-tag build's gzipped sizes against the budget; fails when over.
- * Run after `npm run build`.
+ * `npm run size`: the script-tag build's gzipped sizes (gzip -9), every chunk, against the budget;
+ * exits 1 when over. Run after `npm run build`.
+ *
+ * The budget is for what a visitor downloads before the board can show its listing: the entry
+ * `dist/cdn/job-board.js` with every chunk it imports statically (none today: Lit and everything
+ * the listing needs are in the entry). Lazy chunks (the detail view, the controls, DOMPurify,
+ * other languages' texts) are listed with what loads them, and not counted.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const MAIN = 'job-board.js';
-const MAIN_BUDGET = 15_000;
-const TOTAL_BUDGET = 26_000;
+const DIR = 'dist/cdn';
+const ENTRY = 'job-board.js';
+export const ENTRY_BUDGET = 19_000;
 
-const files = readdirSync('dist/cdn').filter((name) => name.endsWith('.js'));
-if (!files.includes(MAIN)) {
-  console.error(`dist/cdn/${MAIN} is missing: run \`npm run build\` first.`);
+/** `import … from "./x.js"` and `import "./x.js"`, not `import("./x.js")`. */
+const STATIC_IMPORT = /(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']\.\/([^"']+)["']/g;
+
+function staticImports(name: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(name)) return seen;
+  seen.add(name);
+  const code = readFileSync(`${DIR}/${name}`, 'utf8');
+  for (const match of code.matchAll(STATIC_IMPORT)) staticImports(match[1]!, seen);
+  return seen;
+}
+
+const files = readdirSync(DIR).filter((name) => name.endsWith('.js'));
+if (!files.includes(ENTRY)) {
+  console.error(`${DIR}/${ENTRY} is missing: run \`npm run build\` first.`);
   process.exit(1);
 }
-const sizes = files.map((name) => {
-  const bytes = readFileSync(`dist/cdn/${name}`);
-  return { name, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-});
-const total = sizes.reduce((sum, file) => sum + file.gzip, 0);
-const main = sizes.find((file) => file.name === MAIN)?.gzip ?? 0;
-const row = (a: string, b: string, c: string, d: string) => `| ${a.padEnd(34)} | ${b.padStart(9)} | ${c.padStart(9)} | ${d.padStart(9)} |`;
-console.log(row('file', 'raw', 'gzip', 'budget'));
-console.log(row('-'.repeat(34), '-'.repeat(9), '-'.repeat(9), '-'.repeat(9)));
-for (const file of sizes) console.log(row(`dist/cdn/${file.name}`, String(file.raw), String(file.gzip), file.name === MAIN ? String(MAIN_BUDGET) : ''));
-console.log(row('all of dist/cdn/*.js', '', String(total), String(TOTAL_BUDGET)));
-const over = [main > MAIN_BUDGET && `${MAIN} is ${main - MAIN_BUDGET} bytes over`, total > TOTAL_BUDGET && `the total is ${total - TOTAL_BUDGET} bytes over`].filter(Boolean);
-if (over.length) {
-  console.error(`Size budget missed: ${over.join('; ')}.`);
+const sizes = new Map(
+  files.map((name) => {
+    const bytes = readFileSync(`${DIR}/${name}`);
+    return [name, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }];
+  }),
+);
+const initial = staticImports(ENTRY);
+const initialGzip = [...initial].reduce((sum, name) => sum + sizes.get(name)!.gzip, 0);
+const allGzip = [...sizes.values()].reduce((sum, size) => sum + size.gzip, 0);
+
+const row = (a: string, b: string, c: string, d: string) => `| ${a.padEnd(48)} | ${b.padStart(7)} | ${c.padStart(7)} | ${d.padEnd(22)} |`;
+console.log(row('file', 'raw', 'gzip -9', 'loaded'));
+console.log(row('-'.repeat(48), '-'.repeat(7), '-'.repeat(7), '-'.repeat(22)));
+const order = [...files].sort((a, b) => Number(initial.has(b)) - Number(initial.has(a)) || sizes.get(b)!.gzip - sizes.get(a)!.gzip);
+for (const name of order) {
+  const size = sizes.get(name)!;
+  console.log(row(`${DIR}/${name}`, String(size.raw), String(size.gzip), initial.has(name) ? 'at once (budget)' : 'lazily, when needed'));
+}
+console.log(row('entry with its static imports', '', String(initialGzip), `budget ${ENTRY_BUDGET}`));
+console.log(row(`all ${files.length} files`, '', String(allGzip), 'no visitor loads all'));
+if (initialGzip > ENTRY_BUDGET) {
+  console.error(`Size budget missed: the entry with its static imports is ${initialGzip - ENTRY_BUDGET} bytes over ${ENTRY_BUDGET}.`);
   process.exit(1);
 }
-console.log('Size budget met.');
+console.log(`Size budget met: ${initialGzip} of ${ENTRY_BUDGET} bytes.`);

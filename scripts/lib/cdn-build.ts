@@ -1,56 +1,121 @@
 /**
  * The script-tag build, `dist/cdn/job-board.js`: Lit bundled, minified the way Lit's production
  * guide says (lit.dev/docs/tools/production): template literals' HTML and CSS minified by Lit's
- * own plugin (lightningcss for the CSS), then terser with extra compress passes. Code only some
- * visitors need (the detail view, the sanitiser, other languages' texts) sits in lazily loaded
- * chunks beside the entry. `npm run build` makes it, and so does `npm test` before the browser
- * tests, so the strict-CSP and size tests run the bundle a site ships.
+ * own plugin (lightningcss for the CSS), then terser. Code only some visitors need (the detail
+ * view and its sanitiser, the search and filter controls, other languages' texts) sits in lazily
+ * loaded chunks beside the entry. `npm run build` makes it, and so does `npm test` before the
+ * browser tests, so the strict-CSP and size checks run the bundle a site ships.
+ *
+ * Rollup, not Vite's Rolldown, bundles it: Rolldown moves code that the entry and two lazy chunks
+ * share (Lit itself) into a third file the entry must load before it can run; Rollup keeps it in
+ * the entry, which is loaded anyway, so a visitor's first screen needs one request.
  */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import minifyHtmlLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
-import { build, type Plugin } from 'vite';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import { rollup, type Plugin } from 'rollup';
+import { minify } from 'terser';
+import ts from 'typescript';
 
-/**
- * The browsers the README supports: Chrome/Edge 111+, Firefox 121+, Safari 16.2+. Named exactly
- * (not 'es2021'), so syntax they all run, such as `#private` class members, is kept as written
- * (and terser shortens the names) instead of being rewritten into WeakMap helpers.
- */
-const JS_TARGETS = ['chrome111', 'edge111', 'firefox121', 'safari16.2'];
-/** The same browsers, as lightningcss reads them. */
+const OUT_DIR = 'dist/cdn';
+const ENTRY = 'src/cdn.ts';
+
+/** The browsers the README supports (Chrome/Edge 111+, Firefox 121+, Safari 16.2+), as lightningcss reads them. */
 const CSS_TARGETS = { chrome: 111 << 16, firefox: 121 << 16, safari: (16 << 16) | (2 << 8) };
 
-export async function buildScriptTagBundle({ quiet = false } = {}): Promise<void> {
-  await build({
-    configFile: false,
-    logLevel: quiet ? 'warn' : 'info',
-    plugins: [
-      {
-        // Before TypeScript is stripped, so the plugin sees the literals as written.
-        ...(minifyHtmlLiterals({
-          include: ['src/**/*.ts'],
-          // A template the minifier cannot read is a build error, never a silently larger bundle.
-          failOnError: true,
-          options: { minifyOptions: { minifyCSS: { minify: true, targets: CSS_TARGETS } } },
-        }) as unknown as Plugin),
-        enforce: 'pre',
-      },
-    ],
-    build: {
-      outDir: 'dist/cdn',
-      emptyOutDir: true,
-      target: JS_TARGETS,
-      sourcemap: 'hidden',
-      minify: 'terser',
-      terserOptions: {
-        ecma: 2021,
+/**
+ * TypeScript to JavaScript by TypeScript itself, with the project's settings (experimental
+ * decorators, no define semantics for class fields: see tsconfig.json), as `npm run build` emits
+ * the npm package. ES2022 output, which every supported browser runs.
+ */
+function typescript(): Plugin {
+  const compilerOptions: ts.CompilerOptions = {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    experimentalDecorators: true,
+    useDefineForClassFields: false,
+    sourceMap: true,
+  };
+  return {
+    name: 'job-board-typescript',
+    transform(code, id) {
+      if (!id.endsWith('.ts')) return null;
+      const result = ts.transpileModule(code, { compilerOptions, fileName: id });
+      const output = result.outputText
+        .replace(/\n\/\/# sourceMappingURL=.*$/, '')
+        // The decorator helper looks for a copy on a script's `this`; a module's is undefined, so
+        // the lookup only makes Rollup warn. Same length, so the source map stays exact.
+        .replace('(this && this.__decorate) ||', '(void 0               ) ||');
+      return { code: output, map: result.sourceMapText ?? null };
+    },
+  };
+}
+
+/** `.js` in a TypeScript import names the `.ts` file beside it (NodeNext style). */
+function typescriptImports(): Plugin {
+  return {
+    name: 'job-board-typescript-imports',
+    async resolveId(source, importer) {
+      if (!importer || !source.startsWith('.') || !source.endsWith('.js')) return null;
+      return this.resolve(source.replace(/\.js$/, '.ts'), importer, { skipSelf: true });
+    },
+  };
+}
+
+/** Terser on every chunk, after bundling. */
+function terser(): Plugin {
+  return {
+    name: 'job-board-terser',
+    async renderChunk(code) {
+      const result = await minify(code, {
+        ecma: 2020,
         module: true,
         compress: { passes: 3, unsafe_arrows: true, unsafe_methods: true },
         format: { comments: false },
-      },
-      // Library mode: no module-preload helper around the lazy chunks' dynamic imports.
-      lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'job-board.js' },
-      // 'allow-extension': code the entry and a lazy chunk share stays in the entry, which loads it
-      // anyway, instead of a third file the entry would import before it can run.
-      rollupOptions: { preserveEntrySignatures: 'allow-extension', output: { chunkFileNames: '[name]-[hash].js' } },
+        sourceMap: true,
+      });
+      return { code: result.code ?? '', map: typeof result.map === 'string' ? result.map : null };
+    },
+  };
+}
+
+export async function buildScriptTagBundle({ quiet = false } = {}): Promise<void> {
+  const bundle = await rollup({
+    input: ENTRY,
+    // Code the entry and a lazy chunk share stays in the entry, which is loaded anyway.
+    preserveEntrySignatures: 'allow-extension',
+    plugins: [
+      typescriptImports(),
+      // Before TypeScript is stripped, so the plugin sees the literals as written. A template the
+      // minifier cannot read is a build error, never a silently larger bundle.
+      minifyHtmlLiterals({
+        include: ['src/**/*.ts'],
+        failOnError: true,
+        options: { minifyOptions: { minifyCSS: { minify: true, targets: CSS_TARGETS } } },
+      }) as Plugin,
+      typescript(),
+      // Lit's production build (the package's default export condition), never its dev build.
+      nodeResolve({ browser: true, exportConditions: ['production'] }),
+      terser(),
+    ],
+    onwarn(warning, warn) {
+      if (!quiet) warn(warning);
     },
   });
+  rmSync(OUT_DIR, { recursive: true, force: true });
+  mkdirSync(OUT_DIR, { recursive: true });
+  const { output } = await bundle.generate({
+    format: 'es',
+    entryFileNames: 'job-board.js',
+    chunkFileNames: '[name]-[hash].js',
+    sourcemap: 'hidden',
+  });
+  await bundle.close();
+  for (const file of output) {
+    const source = file.type === 'chunk' ? file.code : file.source;
+    writeFileSync(join(OUT_DIR, file.fileName), source);
+    if (file.type === 'chunk' && file.map) writeFileSync(join(OUT_DIR, `${file.fileName}.map`), file.map.toString());
+    if (!quiet && file.type === 'chunk') console.log(`  ${OUT_DIR}/${file.fileName}  ${file.code.length} B`);
+  }
 }

@@ -10,9 +10,6 @@ const loaders: Readonly<Record<string, () => Promise<{ default: JobBoardStrings 
   fr: () => import('./languages/fr.js'),
 };
 
-/** The languages with a built-in table, English included. */
-export const BUILT_IN_LANGUAGES: readonly string[] = ['en', ...Object.keys(loaders)];
-
 const tables = new Map<string, JobBoardStrings>();
 const loading = new Map<string, Promise<void>>();
 /** Tables that failed to load: English is shown for the rest of the visit rather than retrying on every render. */

@@ -3,7 +3,11 @@
  * `strings` property; `lang` picks the built-in table and the number and plural formatting.
  * Placeholders in braces (`{count}`, `{page}`, `{scope}` ...) are filled in by `format()`.
  */
+import { humanise } from './humanise.js';
 import { loadedTable } from './languages.js';
+
+/** The API's values the built-in tables name (workplace, employment type, status); others are humanised. */
+const KNOWN_VALUES = ['remote', 'hybrid', 'on_site', 'flexible', 'full_time', 'part_time', 'contract', 'temporary', 'internship', 'open', 'closed'];
 
 /** A text that depends on a count: one form per plural category, `other` required. */
 export type PluralText = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
@@ -78,19 +82,7 @@ export const englishStrings: JobBoardStrings = {
   searchLabel: 'Search jobs',
   workplaceLabel: 'Workplace',
   // English is what humanising gives; listed so a site sees every value it can override.
-  values: {
-    remote: 'Remote',
-    hybrid: 'Hybrid',
-    on_site: 'On site',
-    flexible: 'Flexible',
-    full_time: 'Full time',
-    part_time: 'Part time',
-    contract: 'Contract',
-    temporary: 'Temporary',
-    internship: 'Internship',
-    open: 'Open',
-    closed: 'Closed',
-  },
+  values: Object.fromEntries(KNOWN_VALUES.map((value) => [value, humanise(value)])),
 };
 
 /**

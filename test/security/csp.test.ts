@@ -52,9 +52,9 @@ interface CspPage {
 /** Which sanitiser the page's browser offers: its own (the Sanitizer API) or none, as in Safari. */
 type SanitizerPath = 'native' | 'dompurify';
 
-async function openPage(sandbox: Sandbox, build: 'source' | 'cdn', sanitizer: SanitizerPath = 'native'): Promise<CspPage> {
+async function openPage(sandbox: Sandbox, build: 'source' | 'cdn', sanitizer: SanitizerPath = 'native', controls: 'both' | 'none' = 'both'): Promise<CspPage> {
   const frame = document.createElement('iframe');
-  const params = new URLSearchParams({ build, base: sandbox.baseUrl, token: TOKEN, sanitizer });
+  const params = new URLSearchParams({ build, base: sandbox.baseUrl, token: TOKEN, sanitizer, controls });
   frame.src = `/test/security/csp/board.html?${params}`;
   frame.width = '800';
   frame.height = '900';
@@ -211,6 +211,25 @@ describe("strict Content-Security-Policy: script-src 'self'; style-src 'self'", 
     expect(scripts).to.include('/dist/cdn/job-board.js');
     expect(scripts.some((path) => /^\/dist\/cdn\/detail-view[^/]*\.js$/.test(path)), 'the detail chunk loaded').to.equal(true);
     await probePolicy(page);
+  });
+
+  it('the script-tag bundle: the controls load with a board that has them, before its listing shows; a board without them never downloads them', async () => {
+    const chunks = (win: FrameWindow) =>
+      win.performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => /\/dist\/cdn\/job-board-(search|workplace-filter)-/.test(path));
+    const sandbox = await createSandbox({ posts: POSTS });
+    page = await openPage(sandbox, 'cdn');
+    await waitUntil(() => entryIds(page!.board).length > 0, 'the listing never showed', { timeout: 8000, interval: 5 });
+    // The listing is never shown above controls that are not there yet (they would push it down).
+    expect(page.win.customElements.get('job-board-search'), 'search registered when the listing showed').to.not.equal(undefined);
+    expect(page.win.customElements.get('job-board-workplace-filter'), 'filter registered when the listing showed').to.not.equal(undefined);
+    expect(chunks(page.win)).to.have.length(2);
+    page.frame.remove();
+
+    page = await openPage(sandbox, 'cdn', 'native', 'none');
+    await waitUntil(() => entryIds(page!.board).length > 0, 'the listing never showed', { timeout: 8000, interval: 5 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(chunks(page.win), 'control chunks downloaded for a board without controls').to.deep.equal([]);
+    expect(page.win.customElements.get('job-board-search')).to.equal(undefined);
   });
 
   it('the script-tag bundle in a browser without the Sanitizer API (Safari): its lazy DOMPurify chunk', async () => {

@@ -2,7 +2,7 @@
  * Loads the detail view's chunk (its template, styles and sanitiser) once for every board on the
  * page, and adds its styles to a board's shadow root the first time that board shows a detail.
  */
-import { adoptStyles, supportsAdoptingStyleSheets } from 'lit';
+import { adoptStyles, type CSSResultOrNative } from 'lit';
 
 export type DetailView = typeof import('./detail/detail-view.js');
 
@@ -23,12 +23,13 @@ export function loadDetailView(): Promise<DetailView> {
 
 const styled = new WeakSet<ShadowRoot>();
 
-/** Adds the detail's styles after the board's own, once per shadow root. */
-export function adoptDetailStyles(root: HTMLElement | DocumentFragment, view: DetailView): void {
+/**
+ * Adds the detail's styles after the board's own (`boardStyles`), once per shadow root. Lit's
+ * `adoptStyles` sets the root's style sheets, or appends `<style>` elements where constructable
+ * style sheets are missing (Safari before 16.4: there the board's rules come twice, harmlessly).
+ */
+export function adoptDetailStyles(root: HTMLElement | DocumentFragment, boardStyles: CSSResultOrNative[], view: DetailView): void {
   if (!(root instanceof ShadowRoot) || styled.has(root)) return;
   styled.add(root);
-  const sheet = view.detailStyles.styleSheet;
-  if (supportsAdoptingStyleSheets && sheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  // Without constructable style sheets Lit appends a <style>; that adds to the board's own.
-  else adoptStyles(root, [view.detailStyles]);
+  adoptStyles(root, [...boardStyles, view.detailStyles]);
 }

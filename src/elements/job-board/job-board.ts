@@ -1,10 +1,10 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { Task, TaskStatus } from '@lit/task';
 import {
   createJobBoardsClient,
   isAbortError,
   isJobBoardApiError,
+  JobBoardApiError,
   type JobBoardsClient,
   type JobPost,
   type JobPostPage,
@@ -19,6 +19,7 @@ import { languageOf, resolveStrings, type JobBoardStrings } from '../../i18n/str
 import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
+import { defineControls } from './control-loader.js';
 import { adoptDetailStyles, detailView, loadDetailView } from './detail-loader.js';
 import { describeError } from './error-text.js';
 import { boardStyles } from './job-board.styles.js';
@@ -35,6 +36,7 @@ const textAttribute = { fromAttribute: (value: string | null) => value ?? '' };
  * A number attribute: removed means the default (Lit's own converter gives `null`, which then
  * warns as "not a number"); empty or blank is not a number (`Number('')` would be 0).
  */
+const listAttribute = { fromAttribute: (value: string | null) => splitList(value), toAttribute: (value: string[]) => value.join(',') };
 const numberAttribute = (fallback: number) => ({
   fromAttribute: (value: string | null) => (value === null ? fallback : value.trim() === '' ? Number.NaN : Number(value)),
 });
@@ -46,20 +48,12 @@ export function clampPageSize(value: unknown): number {
   return Math.min(100, Math.max(1, Math.trunc(size)));
 }
 
-/** A configuration mistake found before any request: reported like an API error, never sent. */
-class SetupError extends Error {
-  constructor(readonly code: 'ERR_TOKEN_MISSING' | 'ERR_BASE_URL_MISSING' | 'ERR_BASE_URL_INVALID', message: string) {
-    super(message);
-  }
-}
+/** Configuration mistakes found before any request: reported like an API error, never sent. */
+type SetupErrorCode = 'ERR_TOKEN_MISSING' | 'ERR_BASE_URL_MISSING' | 'ERR_BASE_URL_INVALID';
+const SETUP_ERROR_CODES: readonly string[] = ['ERR_TOKEN_MISSING', 'ERR_BASE_URL_MISSING', 'ERR_BASE_URL_INVALID'] satisfies SetupErrorCode[];
 
-/** The detail view's code could not be loaded: to a visitor, like a request that failed. */
-class ChunkLoadError extends Error {
-  readonly detail: JobBoardErrorDetail;
-  constructor(cause: unknown) {
-    super(`The detail view could not be loaded: ${String(cause)}`);
-    this.detail = { status: 0, code: 'NETWORK_ERROR', message: this.message, requestId: undefined };
-  }
+function isSetupError(error: unknown): boolean {
+  return isJobBoardApiError(error) && error.status === 0 && SETUP_ERROR_CODES.includes(error.code);
 }
 
 /** `new URL()`, or undefined where it would throw (URL.canParse is too recent for Safari 16). */
@@ -72,8 +66,6 @@ function parseUrl(url: string, base: string): URL | undefined {
 }
 
 function toErrorDetail(error: unknown): JobBoardErrorDetail {
-  if (error instanceof ChunkLoadError) return error.detail;
-  if (error instanceof SetupError) return { status: 0, code: error.code, message: error.message, requestId: undefined };
   if (isJobBoardApiError(error)) {
     return { status: error.status, code: error.code, message: error.message, requestId: error.requestId };
   }
@@ -129,6 +121,29 @@ function toErrorDetail(error: unknown): JobBoardErrorDetail {
 export class JobBoard extends LitElement {
   static override styles = [resetStyles, themeStyles, boardStyles];
 
+  /**
+   * The reactive properties and their attributes, declared here rather than with `@property`:
+   * the decorator's code and one call per property cost the script-tag entry about 0.4 kB gzipped.
+   */
+  static override properties: PropertyDeclarations = {
+    token: { attribute: 'token', converter: textAttribute },
+    baseUrl: { attribute: 'base-url', converter: textAttribute },
+    pageSize: { attribute: 'page-size', converter: numberAttribute(DEFAULT_PAGE_SIZE) },
+    page: { attribute: 'page', converter: numberAttribute(1) },
+    query: { attribute: 'query', converter: textAttribute },
+    workplaces: { attribute: 'workplaces', converter: listAttribute },
+    job: { attribute: 'job', converter: textAttribute },
+    routing: { attribute: 'routing' },
+    paramPrefix: { attribute: 'param-prefix' },
+    applyHref: { attribute: 'apply-href' },
+    timeout: { attribute: 'timeout', type: Number },
+    lang: {
+      attribute: 'lang',
+      reflect: true,
+      converter: { fromAttribute: (value: string | null) => value ?? '', toAttribute: (value: string) => value || null },
+    },
+  };
+
   readonly #router = new UrlStateController(this, {
     read: () => this.#route,
     apply: (route, cause) => this.#applyRoute(route, cause),
@@ -156,8 +171,10 @@ export class JobBoard extends LitElement {
   #abortedOnDisconnect = false;
   /** The detail view's chunk, while this board waits for it. */
   #detailLoad: Promise<void> | undefined;
+  /** The controls' chunks, while the board waits for them. */
+  #controlsLoad: Promise<void> | undefined;
   /** Why the detail view's chunk could not be loaded, until Retry. */
-  #detailLoadError: ChunkLoadError | undefined;
+  #detailLoadError: JobBoardApiError | undefined;
 
   readonly #listTask = new Task(this, {
     task: async ([baseUrl, token, timeout, page, limit, query, workplaces], { signal }) => {
@@ -179,57 +196,48 @@ export class JobBoard extends LitElement {
     args: () => [this.baseUrl, this.token, this.timeout, this.job] as const,
     // A setup error is reported once, by the listing.
     onError: (error) => {
-      if (!(error instanceof SetupError)) this.#reportError(error);
+      if (!isSetupError(error)) this.#reportError(error);
     },
   });
 
   /** The Job Boards token, sent as `Authorization: Bearer <token>` and nowhere else. */
-  @property({ attribute: 'token', converter: textAttribute }) token = '';
+  token = '';
 
   /** The API's base address; `/v1/...` paths are joined to it. A relative address is resolved against the page. */
-  @property({ attribute: 'base-url', converter: textAttribute }) baseUrl = '';
+  baseUrl = '';
 
   /** Job posts per page (`limit`), clamped to 1..100; not a number means 20. */
-  @property({ attribute: 'page-size', converter: numberAttribute(DEFAULT_PAGE_SIZE) }) pageSize: number = 20;
+  pageSize: number = 20;
 
   /** The listing page shown, 1-indexed. */
-  @property({ attribute: 'page', converter: numberAttribute(1) }) page = 1;
+  page = 1;
 
   /** Title search, sent as `filter_value`. */
-  @property({ attribute: 'query', converter: textAttribute }) query = '';
+  query = '';
 
   /** Workplace filter, sent as repeated `filter_by[workplaces][]`; the attribute is comma-separated. */
-  @property({
-    attribute: 'workplaces',
-    converter: { fromAttribute: (value: string | null) => splitList(value), toAttribute: (value: string[]) => value.join(',') },
-  })
   workplaces: string[] = [];
 
   /** The id of the job post shown in the detail view; empty shows the listing. */
-  @property({ attribute: 'job', converter: textAttribute }) job = '';
+  job = '';
 
   /** Where the board keeps its state so links are shareable and Back works: `query`, `hash` or `none`. */
-  @property({ attribute: 'routing' }) routing: RoutingMode = 'query';
+  routing: RoutingMode = 'query';
 
   /** Prefix of the board's URL parameters (`jb-job`, `jb-page`, `jb-q`, `jb-workplace`). */
-  @property({ attribute: 'param-prefix' }) paramPrefix = 'jb-';
+  paramPrefix = 'jb-';
 
   /** Apply link template, `{id}` replaced by the post's id; used when a post has no apply URL. */
-  @property({ attribute: 'apply-href' }) applyHref = '';
+  applyHref = '';
 
   /** How long a request may take before it fails with `TIMEOUT`, in ms. */
-  @property({ attribute: 'timeout', type: Number }) timeout = 15000;
+  timeout = 15000;
 
   /**
    * Language of the built-in texts and of number formatting; default the page's. Reflected like
    * the standard property, so assistive technology reads the texts in it; empty leaves the
    * attribute out (`lang=""` would mean "unknown" rather than the page's language).
    */
-  @property({
-    attribute: 'lang',
-    reflect: true,
-    converter: { fromAttribute: (value: string | null) => value ?? '', toAttribute: (value: string) => value || null },
-  })
   override lang = '';
 
   /** Every visible text, by name: set a partial object to override; reads back the complete set in use. */
@@ -269,6 +277,7 @@ export class JobBoard extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    this.#loadControls();
     this.addEventListener('job-board-search', this.#handleSearch);
     this.addEventListener('job-board-workplaces', this.#handleWorkplaces);
     // Moved in the DOM: requests aborted on the way out start again.
@@ -311,11 +320,11 @@ export class JobBoard extends LitElement {
     if (this.job) this.#prepareDetailView();
   }
 
-  /** Also waits for the detail view's chunk and the language's texts, and for the render after them. */
+  /** Also waits for the lazy parts being loaded (detail view, texts, controls), and for the render after them. */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
-    while (this.#detailLoad || this.#texts.loading) {
-      await (this.#detailLoad ?? this.#texts.loading);
+    while (this.#detailLoad || this.#texts.loading || this.#controlsLoad) {
+      await (this.#detailLoad ?? this.#texts.loading ?? this.#controlsLoad);
       complete = await super.getUpdateComplete();
     }
     return complete;
@@ -340,8 +349,8 @@ export class JobBoard extends LitElement {
     if (changed.has('lang')) {
       for (const control of this.querySelectorAll<Element & Partial<LitElement>>('job-board-search, job-board-workplace-filter')) control.requestUpdate?.();
     }
-    // Nothing of the views is shown until the texts of the board's language are here.
-    if (!this.#texts.ready()) return;
+    // Nothing of the views is shown until the texts of the board's language and its controls are here.
+    if (!this.#viewsReady) return;
     this.#reportLoad();
     this.#moveFocus();
   }
@@ -376,7 +385,7 @@ export class JobBoard extends LitElement {
       <div part="controls" class="controls" ?hidden=${this.job !== ''}>
         <slot @slotchange=${this.#syncControls}></slot>
       </div>
-      ${!this.#texts.ready()
+      ${!this.#viewsReady
         ? html`<p part="status" class="status" role="status"></p>`
         : this.job
           ? this.#renderDetailView(strings)
@@ -480,7 +489,7 @@ export class JobBoard extends LitElement {
   #prepareDetailView(): void {
     const view = detailView();
     if (view) {
-      adoptDetailStyles(this.renderRoot, view);
+      adoptDetailStyles(this.renderRoot, (this.constructor as typeof JobBoard).elementStyles, view);
       return;
     }
     if (this.#detailLoad || this.#detailLoadError) return;
@@ -491,7 +500,8 @@ export class JobBoard extends LitElement {
       },
       (cause: unknown) => {
         this.#detailLoad = undefined;
-        this.#detailLoadError = new ChunkLoadError(cause);
+        // To a visitor, like a request that failed: Retry loads it again.
+        this.#detailLoadError = new JobBoardApiError({ status: 0, code: 'NETWORK_ERROR', message: `The detail view could not be loaded: ${String(cause)}` });
         this.#reportError(this.#detailLoadError);
         this.requestUpdate();
       },
@@ -501,18 +511,15 @@ export class JobBoard extends LitElement {
   /** One client per base address and token; a new pair starts with an empty cache. */
   #clientFor(baseUrl: string, token: string, timeout: number): JobBoardsClient {
     if (!token.trim()) {
-      this.#warnOnce('token', 'the token attribute is missing: set it to your Job Boards token.');
-      throw new SetupError('ERR_TOKEN_MISSING', 'No token: set the token attribute to a Job Boards token.');
+      throw this.#setupError('ERR_TOKEN_MISSING', 'the token attribute is missing: set it to your Job Boards token.');
     }
     if (!baseUrl.trim()) {
-      this.#warnOnce('base-url', 'the base-url attribute is missing: set it to the API base address.');
-      throw new SetupError('ERR_BASE_URL_MISSING', 'No base-url: set the base-url attribute to the API base address.');
+      throw this.#setupError('ERR_BASE_URL_MISSING', 'the base-url attribute is missing: set it to the API base address.');
     }
     const timeoutMs = Number.isFinite(timeout) && timeout > 0 ? timeout : 15000;
     const resolved = parseUrl(baseUrl, document.baseURI);
     if (resolved?.protocol !== 'https:' && resolved?.protocol !== 'http:') {
-      this.#warnOnce('base-url-invalid', `base-url is not an http(s) address ("${baseUrl}"): set it to the API base address.`);
-      throw new SetupError('ERR_BASE_URL_INVALID', 'base-url is not an http(s) address: set it to the API base address.');
+      throw this.#setupError('ERR_BASE_URL_INVALID', `base-url is not an http(s) address ("${baseUrl}"): set it to the API base address.`);
     }
     const key = `${resolved.href}\n${token}\n${timeoutMs}`;
     if (!this.#client || key !== this.#clientKey) {
@@ -612,6 +619,26 @@ export class JobBoard extends LitElement {
   #syncControls(): void {
     this.#syncSearch();
     this.#syncFilters();
+    this.#loadControls();
+  }
+
+  /**
+   * Loads the controls the page put in the board and has not registered yet (the script-tag
+   * build does so on demand); the values set on them meanwhile wait, and Lit applies them when
+   * they upgrade. The views wait too, so the controls never push a shown listing down.
+   */
+  #loadControls(): void {
+    const load = defineControls(this);
+    if (!load || this.#controlsLoad) return;
+    this.#controlsLoad = load.then(() => {
+      this.#controlsLoad = undefined;
+      this.requestUpdate();
+    });
+  }
+
+  /** Whether the views can show: the texts of the board's language and its controls are here. */
+  get #viewsReady(): boolean {
+    return this.#texts.ready() && !this.#controlsLoad;
   }
 
   #syncSearch(): void {
@@ -620,6 +647,12 @@ export class JobBoard extends LitElement {
 
   #syncFilters(): void {
     for (const filter of this.querySelectorAll('job-board-workplace-filter')) filter.value = [...this.workplaces];
+  }
+
+  /** A setup mistake: said once in the console (naming the attribute) and reported like an API error, unsent. */
+  #setupError(code: SetupErrorCode, message: string): JobBoardApiError {
+    this.#warnOnce(code, message);
+    return new JobBoardApiError({ status: 0, code, message });
   }
 
   #warnOnce(attribute: string, message: string): void {

@@ -55,7 +55,9 @@ async function start(): Promise<void> {
   board.setAttribute('base-url', params.get('base') ?? '');
   board.setAttribute('routing', 'none');
   board.setAttribute('page-size', '3');
-  board.innerHTML = '<job-board-search debounce="0"></job-board-search><job-board-workplace-filter></job-board-workplace-filter>';
+  if (params.get('controls') !== 'none') {
+    board.innerHTML = '<job-board-search debounce="0"></job-board-search><job-board-workplace-filter></job-board-workplace-filter>';
+  }
   document.getElementById('careers')!.append(board);
   await customElements.whenDefined('job-board');
 }
