@@ -1,0 +1,145 @@
+/**
+ * What users run: the packed tarball (`npm pack`), installed into small apps that are built for
+ * production (plain + Vite, React 19 + Vite, Vue 3 + Vite, and an esbuild bundle), each served with
+ * the reference API and opened in Chromium, where the board must render job posts. A `sideEffects`
+ * field that lets a bundler drop the registering entry fails here (the release blocker of #9).
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { build as esbuild } from 'esbuild';
+import { chromium, type Browser } from 'playwright-core';
+import { build as viteBuild } from 'vite';
+import { serve } from '../../scripts/bench/serve.js';
+import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/lib/chromium.js';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+/** Inside the repository, so the apps find vite, react and vue in its node_modules by walking up. */
+const WORK = join(ROOT, '.cache/apps');
+const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+let browser: Browser;
+let tarball: string;
+
+/** Copies an app from test/apps/ and installs the packed package into it, as a user would. */
+function installApp(name: string): string {
+  const dir = join(WORK, name);
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(join(ROOT, 'test/apps', name), dir, { recursive: true });
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `app-${name}`, private: true, type: 'module' }));
+  execFileSync(NPM, ['install', '--no-save', '--no-package-lock', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball], {
+    cwd: dir,
+    stdio: 'pipe',
+  });
+  return dir;
+}
+
+async function viteApp(name: string): Promise<string> {
+  const dir = installApp(name);
+  const outDir = join(dir, 'dist');
+  await viteBuild({ configFile: false, root: dir, logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  return outDir;
+}
+
+/** Serves the built app with the reference API and reads the job titles the board shows. */
+async function titlesShown(dir: string): Promise<string[]> {
+  const server = await serve(dir);
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    await page.goto(`${server.origin}/`);
+    const titles = page.locator('job-board').locator('[part~="item-title"]');
+    await titles.first().waitFor({ timeout: 15000 });
+    const shown = await titles.allTextContents();
+    const controls = await page.evaluate(() =>
+      ['job-board-search', 'job-board-workplace-filter'].map((tag) => customElements.get(tag) !== undefined && document.querySelector(tag)?.shadowRoot != null),
+    );
+    assert.deepEqual(controls, [true, true], 'the search and filter controls are registered and rendered');
+    assert.deepEqual(errors, []);
+    return shown;
+  } finally {
+    await page.close();
+    await server.close();
+  }
+}
+
+describe('the packed package in production builds', { timeout: 300_000 }, () => {
+  before(() => {
+    rmSync(WORK, { recursive: true, force: true });
+    mkdirSync(WORK, { recursive: true });
+    // `prepack` builds dist/ first, so the tarball is what `npm publish` would upload.
+    const name = execFileSync(NPM, ['pack', '--pack-destination', WORK, '--loglevel=error'], { cwd: ROOT, encoding: 'utf8' }).trim().split('\n').pop()!;
+    tarball = join(WORK, name);
+    const files = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' });
+    assert.match(files, /package\/dist\/index\.js/);
+    assert.match(files, /package\/LICENSE/);
+  });
+  before(async () => {
+    browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('an esbuild bundle of `import "job-board-element"` keeps the elements', async () => {
+    const dir = installApp('esbuild');
+    const result = await esbuild({
+      entryPoints: [join(dir, 'main.js')],
+      bundle: true,
+      format: 'esm',
+      minify: true,
+      outfile: join(dir, 'bundle.js'),
+      logLevel: 'silent',
+    });
+    assert.deepEqual(result.warnings.map((warning) => warning.text), [], 'esbuild warned (a dropped side-effect import?)');
+    assert.ok(readFileSync(join(dir, 'bundle.js')).length > 20_000, 'the bundle holds the elements');
+    assert.ok((await titlesShown(dir)).length > 0);
+  });
+
+  for (const name of ['plain', 'react', 'vue']) {
+    it(`a ${name} app built by Vite for production renders the board's job posts`, async () => {
+      const outDir = await viteApp(name);
+      const scripts = readdirSync(join(outDir, 'assets')).filter((file) => file.endsWith('.js'));
+      assert.ok(scripts.length > 0);
+      const titles = await titlesShown(outDir);
+      assert.ok(titles.length > 0, 'no job post shown');
+      assert.ok(titles.every((title) => title.trim() !== ''));
+    });
+  }
+});
+
+/** `*` within a path segment, `**` across segments: the two forms package.json's globs use. */
+function globToRegExp(glob: string): RegExp {
+  const pattern = glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '.*');
+  return new RegExp(`^${pattern}$`);
+}
+
+/** Every .ts file below `dir`. */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? sources(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+  );
+}
+
+describe('package.json sideEffects', () => {
+  it('names every module that does something when imported (registers an element, loads the controls)', () => {
+    const globs = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { sideEffects: string[] }).sideEffects.map(globToRegExp);
+    // A top-level statement that calls something: `defineElement(...)`, `void defineControls(...)`.
+    const topLevelCall = /^(?:void\s+)?[A-Za-z_$][\w$.]*\(/m;
+    const effectful = sources(join(ROOT, 'src'))
+      .filter((file) => topLevelCall.test(readFileSync(file, 'utf8')))
+      .map((file) => `./dist/${file.slice(join(ROOT, 'src').length + 1).replace(/\.ts$/, '.js')}`);
+    // The scan finds what it must: each element's module and the script-tag entry.
+    for (const expected of ['job-board/job-board', 'job-board-search/job-board-search', 'job-board-workplace-filter/job-board-workplace-filter']) {
+      assert.ok(effectful.includes(`./dist/elements/${expected}.js`), `${expected} not found among ${effectful.join(', ')}`);
+    }
+    assert.ok(effectful.includes('./dist/cdn.js'));
+    const unlisted = effectful.filter((path) => !globs.some((glob) => glob.test(path)));
+    assert.deepEqual(unlisted, []);
+    // The entry that registers the elements by importing them is effectful though it calls nothing itself.
+    assert.ok(globs.some((glob) => glob.test('./dist/index.js')), './dist/index.js is not in sideEffects');
+  });
+});
