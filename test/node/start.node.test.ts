@@ -1,0 +1,47 @@
+/**
+ * `npm start -- --port N`: the demo career site with the reference API on the port asked for, and
+ * the banner naming that port.
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+
+/** A port nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+describe('npm start', { timeout: 60_000 }, () => {
+  it('serves the demo and the API on the port given with -- --port, and says so', async () => {
+    const port = await freePort();
+    const child = spawn('npm', ['start', '--', '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      const origin = `http://127.0.0.1:${port}`;
+      const deadline = Date.now() + 45_000;
+      while (!output.includes(`API base address:  ${origin}`)) {
+        assert.ok(Date.now() < deadline, `no banner naming ${origin}:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const page = await fetch(`${origin}/`);
+      assert.equal(page.status, 200);
+      assert.match(await page.text(), /<job-board\b/);
+      const api = await fetch(`${origin}/v1/job-boards/job-posts?limit=1`, { headers: { Authorization: 'Bearer jb_demo_public' } });
+      assert.equal(api.status, 200);
+      assert.equal(((await api.json()) as { data: unknown[] }).data.length, 1);
+    } finally {
+      // npm runs vite in a child of its own: end the whole group.
+      process.kill(-child.pid!, 'SIGTERM');
+    }
+  });
+});
