@@ -99,6 +99,44 @@ describe('the packed package in production builds', { timeout: 300_000 }, () => 
     assert.ok((await titlesShown(dir)).length > 0);
   });
 
+  it("the README's React and Vue examples type-check under strict against the package, and wrong uses do not", () => {
+    const dir = installApp('types');
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const block = (heading: string, language: string): string => {
+      const section = readme.slice(readme.indexOf(heading));
+      const match = new RegExp('```' + language + '\\n([\\s\\S]*?)```').exec(section);
+      assert.ok(match, `no ${language} block after ${heading}`);
+      return match[1]!;
+    };
+    writeFileSync(join(dir, 'App.tsx'), block('### React 19', 'tsx'));
+    writeFileSync(join(dir, 'App.vue'), block('### Vue 3', 'vue'));
+    const compilerOptions = {
+      strict: true,
+      target: 'ES2022',
+      module: 'ESNext',
+      moduleResolution: 'bundler',
+      lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+      jsx: 'react-jsx',
+      noEmit: true,
+      skipLibCheck: true,
+      types: [],
+    };
+    writeFileSync(join(dir, 'tsconfig.react.json'), JSON.stringify({ compilerOptions, files: ['App.tsx', 'wrong.tsx'] }));
+    writeFileSync(join(dir, 'tsconfig.vue.json'), JSON.stringify({ compilerOptions, files: ['App.vue', 'Wrong.vue'] }));
+    const check = (tool: string, config: string) => {
+      try {
+        execFileSync(process.execPath, [join(ROOT, tool), '-p', config], { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
+      } catch (error) {
+        assert.fail(`${config}: ${(error as { stdout?: string }).stdout ?? String(error)}`);
+      }
+    };
+    // Each line marked @ts-expect-error must be an error: the types are not `any`.
+    writeFileSync(join(dir, 'wrong.tsx'), readFileSync(join(ROOT, 'test/apps/types/wrong.tsx'), 'utf8'));
+    writeFileSync(join(dir, 'Wrong.vue'), readFileSync(join(ROOT, 'test/apps/types/Wrong.vue'), 'utf8'));
+    check('node_modules/typescript/bin/tsc', 'tsconfig.react.json');
+    check('node_modules/vue-tsc/bin/vue-tsc.js', 'tsconfig.vue.json');
+  });
+
   for (const name of ['plain', 'react', 'vue']) {
     it(`a ${name} app built by Vite for production renders the board's job posts`, async () => {
       const outDir = await viteApp(name);
