@@ -1,9 +1,21 @@
 import { css } from 'lit';
 
-/** The one reset every element shares: border-box sizing and a `[hidden]` that always hides. */
+/**
+ * The one reset every element shares: border-box sizing, a `[hidden]` that always hides, and the
+ * inherited text-layout properties the elements' own layout relies on, which a host page sets for
+ * its own text (the Vite templates' `#root` centres everything; a `white-space: pre` ancestor
+ * would show the templates' line breaks). Font and colour stay inherited, as the contract says.
+ */
 export const resetStyles = css`
   :host {
     box-sizing: border-box;
+    text-align: start;
+    text-indent: 0;
+    text-transform: none;
+    letter-spacing: normal;
+    word-spacing: normal;
+    white-space: normal;
+    line-height: 1.5;
   }
   :host([hidden]),
   [hidden] {

@@ -4,7 +4,6 @@ export const boardStyles = css`
   :host {
     display: block;
     background: var(--_background);
-    line-height: 1.5;
     container-type: inline-size;
   }
   .controls {

@@ -419,6 +419,79 @@ describe('<job-board> theming', () => {
     });
   });
 
+  describe('the host page’s text layout does not leak in', () => {
+    /**
+     * Inherited properties a page sets for its own text (the Vite templates' `#root` centres
+     * everything) that would move the elements' own layout. Font and colour are left out: the
+     * contract has the elements inherit those.
+     */
+    const HOSTILE = {
+      'text-align': 'center',
+      'text-indent': '3em',
+      'letter-spacing': '0.2em',
+      'word-spacing': '1em',
+      'text-transform': 'uppercase',
+      'white-space': 'pre',
+      'line-height': '3',
+    };
+    const WIDTH = { width: '720px' };
+
+    /** Where every part of `host` and its text sit, relative to the host, rounded to 0.5 px. */
+    function layout(host: Element): Record<string, string> {
+      const origin = host.getBoundingClientRect();
+      const box = (rect: DOMRect): string =>
+        [rect.left - origin.left, rect.top - origin.top, rect.width, rect.height].map((n) => Math.round(n * 2) / 2).join(' ');
+      const boxes: Record<string, string> = { host: box(origin) };
+      const range = document.createRange();
+      host.shadowRoot!.querySelectorAll('[part]').forEach((element, index) => {
+        const name = `${index} ${element.getAttribute('part')}`;
+        boxes[name] = box(element.getBoundingClientRect());
+        if (!element.textContent?.trim()) return;
+        range.selectNodeContents(element);
+        boxes[`${name} text`] = box(range.getBoundingClientRect());
+      });
+      return boxes;
+    }
+
+    async function standalone(parent: HTMLElement, tag: 'job-board-search' | 'job-board-workplace-filter'): Promise<Element> {
+      const el = document.createElement(tag);
+      if (tag === 'job-board-workplace-filter') el.setAttribute('options', 'remote,hybrid,on_site');
+      parent.append(el);
+      await el.updateComplete;
+      await waitUntil(() => el.shadowRoot?.querySelector('[part~="label"]'), `${tag} never rendered its label`);
+      return el;
+    }
+
+    it('lays out the board the same under a centred, spaced, uppercase, pre-formatted ancestor', async () => {
+      const plain = await mount(page(WIDTH), sandbox, { attributes: paged, children: CONTROLS });
+      const hostile = await mount(page({ ...WIDTH, ...HOSTILE }), sandbox, { attributes: paged, children: CONTROLS });
+      expect(getComputedStyle(part(hostile, 'item-title')!).textAlign, 'the title’s text-align').to.equal('start');
+      expect(layout(hostile)).to.deep.equal(layout(plain));
+      // The controls are laid out by their own shadow roots, under the board's.
+      for (const tag of ['job-board-search', 'job-board-workplace-filter']) {
+        expect(layout(hostile.querySelector(tag)!), tag).to.deep.equal(layout(plain.querySelector(tag)!));
+      }
+    });
+
+    for (const tag of ['job-board-search', 'job-board-workplace-filter'] as const) {
+      it(`lays out <${tag}> on its own the same under such an ancestor`, async () => {
+        const plain = await standalone(page(WIDTH), tag);
+        const hostile = await standalone(page({ ...WIDTH, ...HOSTILE }), tag);
+        expect(getComputedStyle(hostile.shadowRoot!.querySelector('[part~="label"]')!).textAlign, 'the label’s text-align').to.equal('start');
+        expect(layout(hostile)).to.deep.equal(layout(plain));
+      });
+    }
+
+    it('still inherits the page’s font and colour there', async () => {
+      const host = page({ ...WIDTH, ...HOSTILE, 'font-family': 'Georgia, serif', 'font-style': 'italic', color: 'rgb(120, 40, 0)' });
+      const el = await mount(host, sandbox, { attributes: paged, children: CONTROLS });
+      const meta = style(part(el, 'item-meta'), 'item-meta');
+      expect(meta.fontFamily).to.equal(getComputedStyle(host).fontFamily);
+      expect(meta.fontStyle).to.equal('italic');
+      sameColour(style(part(el, 'item-link'), 'item-link').color, 'rgb(120, 40, 0)', 'the entry’s text colour');
+    });
+  });
+
   describe('readable on light and dark pages', () => {
     const schemes = {
       light: { 'color-scheme': 'light', background: 'white', color: '#111' },
