@@ -71,7 +71,7 @@ function terser(): Plugin {
       const result = await minify(code, {
         ecma: 2020,
         module: true,
-        compress: { passes: 3, unsafe_arrows: true, unsafe_methods: true },
+        compress: { passes: 3, unsafe: true, unsafe_arrows: true, unsafe_methods: true },
         format: { comments: false },
         sourceMap: true,
       });
