@@ -7,9 +7,9 @@
  * import type {} from 'job-board-element/vue';
  * ```
  *
- * Props are the elements' properties and attributes, checked by `vue-tsc`. The events are
- * declared as the components' emits (Volar lists them), but `vue-tsc` 3 does not infer an inline
- * handler's parameter from a global component's emits: type it (`CustomEvent<JobBoardChangeDetail>`).
+ * Props are the elements' properties and attributes; `@job-board-change` and the other events
+ * get their `CustomEvent` detail types (declared as the components' emits: listener props beside
+ * them would make each handler an intersection of two functions, and its parameter `any`).
  */
 import type { ComponentOptionsMixin, DefineComponent } from 'vue';
 import type { JobBoardElementAttributes, JobBoardElementEvents, JobBoardElementProperties, JobBoardTag } from './element-types.js';
