@@ -7,8 +7,6 @@ import { css } from 'lit';
  */
 export const themeStyles = css`
   :host {
-    --_font-family: var(--job-board-font-family, inherit);
-    --_color: var(--job-board-color, inherit);
     --_muted: var(--job-board-muted-color, color-mix(in srgb, currentColor 68%, transparent));
     --_background: var(--job-board-background, transparent);
     --_surface: var(--job-board-surface, color-mix(in srgb, currentColor 4%, transparent));
@@ -23,8 +21,8 @@ export const themeStyles = css`
     --_radius: var(--job-board-radius, 0.5rem);
     --_space: var(--job-board-spacing, 1rem);
     --_focus-ring: var(--job-board-focus-ring, 2px solid var(--_link));
-    font-family: var(--_font-family);
-    color: var(--_color);
+    font-family: var(--job-board-font-family, inherit);
+    color: var(--job-board-color, inherit);
   }
   :focus-visible {
     outline: var(--_focus-ring);

@@ -58,7 +58,7 @@ export const boardStyles = css`
     background: var(--_surface);
     color: inherit;
     text-decoration: none;
-    transition: border-color 0.15s, transform 0.15s;
+    transition: border-color 0.15s;
   }
   .item-link:hover {
     border-color: var(--_link);
@@ -178,11 +178,9 @@ export const boardStyles = css`
   .back-link::before {
     content: '← ';
   }
-  .detail-title:focus,
   .summary:focus {
     outline: none;
   }
-  .detail-title:focus-visible,
   .summary:focus-visible {
     outline: var(--_focus-ring);
   }

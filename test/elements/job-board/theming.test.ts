@@ -534,7 +534,7 @@ describe('<job-board> theming', () => {
 
     it('animates the entries, the progress bar and the controls when motion is welcome', async () => {
       expect(await motion('no-preference')).to.deep.equal({
-        'item-link transition': '0.15s, 0.15s',
+        'item-link transition': '0.15s',
         'progress animation': 'progress 1.1s',
         'search input transition': '0.12s',
         'filter option transition': '0.12s, 0.12s',

@@ -11,6 +11,13 @@ export const detailStyles = css`
     line-height: 1.2;
     overflow-wrap: anywhere;
   }
+  /* Focused on open (for screen readers), ringed only for the keyboard. */
+  .detail-title:focus {
+    outline: none;
+  }
+  .detail-title:focus-visible {
+    outline: var(--_focus-ring);
+  }
   .facts {
     display: flex;
     flex-wrap: wrap;
