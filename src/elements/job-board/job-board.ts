@@ -408,7 +408,7 @@ export class JobBoard extends LitElement {
         <p part="summary" class="summary" role="status" tabindex="-1">${formatter.plural(strings.results, page.totalCount)}</p>
         ${page.posts.length === 0
           ? html`<div part="status" class="status"><slot name="empty">${strings.empty}</slot></div>`
-          : html`<ul part="list" class="list" role="list" @pointerover=${this.#handleDetailIntent} @focusin=${this.#handleDetailIntent}>
+          : html`<ul part="list" class="list" role="list">
               ${page.posts.map((post) => this.#renderEntry(post, strings))}
             </ul>`}
         ${renderPagination({
@@ -684,11 +684,6 @@ export class JobBoard extends LitElement {
     this.#opened = post;
     this.#pendingFocus = { to: 'detail' };
     this.#navigate({ job: post.id });
-  }
-
-  /** A pointer over the list or focus in it: the detail is likely next, so its chunk starts loading. */
-  #handleDetailIntent(): void {
-    loadDetailView().catch(() => undefined);
   }
 
   #handleBack(event: MouseEvent): void {

@@ -1,7 +1,7 @@
 /**
  * The detail view's body: heading, facts, Apply link and description. A lazily loaded chunk (with
  * its styles and the sanitiser), so a visitor who only browses the listing never downloads it;
- * the board loads it when a detail is about to show (or a pointer or focus reaches the list).
+ * the board loads it when a detail is to show, beside the post's own request.
  */
 import { html, nothing, type ReactiveElement, type TemplateResult } from 'lit';
 import type { JobPost } from '../../../client/index.js';
