@@ -10,11 +10,6 @@ import { renderVanilla } from './vanilla.js';
 export const TOKEN = 'jb_demo_public';
 export const LIST_PATH = '/v1/job-boards/job-posts';
 
-export interface RenderSample {
-  board: number[];
-  vanilla: number[];
-}
-
 export interface TitlesSample {
   /** From `append(board)` to the frame after the first titles exist (ms). */
   total: number;
@@ -51,11 +46,6 @@ function createBoard({ baseUrl, routing, pageSize, search }: MountOptions): JobB
 
 function once(target: EventTarget, type: string): Promise<Event> {
   return new Promise((resolve) => target.addEventListener(type, resolve, { once: true }));
-}
-
-/** Forces style and layout of the whole document now (the same call for both sides). */
-function forceLayout(host: HTMLElement): number {
-  return host.getBoundingClientRect().height + document.documentElement.offsetHeight;
 }
 
 /** Resolves just after the next frame is produced: a task queued from requestAnimationFrame. */
@@ -99,19 +89,22 @@ function shape(node: Node): string {
   return out;
 }
 
+export type RenderSide = 'board' | 'baseline';
+
+/** The render benchmark's state between the driver's calls (see `renderSetup`). */
+let renderState: { baseUrl: string; url: string; headers: Record<string, string>; host?: HTMLElement } | undefined;
+
 /**
- * Render: the board against the vanilla baseline, on the same 100 posts.
+ * Render, set-up: the listing of 100 posts is fetched from the reference API once; from then on
+ * `fetch` answers that listing from memory (a `Response` made from the same text), so the API
+ * "answers at once" for both sides and no network time is measured. Then one render of each
+ * side checks that both produce the same markup, or the comparison would mean nothing.
  *
- * The listing of 100 posts is fetched from the reference API once; from then on `fetch` answers
- * that listing from memory (a `Response` made from the same text), so the API "answers at once"
- * for both sides and no network time is measured. One run of either side: `gc()`, then the
- * clock starts, a fresh host is appended (the board: `<job-board page-size="100" routing="none">`;
- * the baseline: a `<div>` whose shadow root `renderVanilla()` fills), the loading state renders,
- * the stubbed fetch answers, the body is read and parsed, the 100 entries and the pager are
- * rendered, then a forced layout of the document, and the clock stops. Both sides are timed by
- * the same code; their markup is checked to be the same before any timing.
+ * The runs themselves are driven from outside (scripts/bench/run.ts) so that the main thread's
+ * CPU time can be read over CDP between them: `renderClear()`, metrics, `renderOnce(side)`,
+ * metrics.
  */
-async function render({ baseUrl, runs, warmup }: { baseUrl: string; runs: number; warmup: number }): Promise<RenderSample> {
+async function renderSetup({ baseUrl }: { baseUrl: string }): Promise<void> {
   const url = `${new URL(baseUrl, location.href).href.replace(/\/$/, '')}${LIST_PATH}?page=1&limit=100`;
   const headers = { Accept: 'application/json', Authorization: `Bearer ${TOKEN}` };
   const answer = await fetch(url, { headers });
@@ -120,70 +113,72 @@ async function render({ baseUrl, runs, warmup }: { baseUrl: string; runs: number
   const count = (JSON.parse(text) as { data: unknown[] }).data.length;
   if (count !== 100) throw new Error(`expected 100 posts, got ${count}`);
   const realFetch = window.fetch;
-  let served = 0;
   window.fetch = (input, init) => {
     const target = String(input instanceof Request ? input.url : input);
     if (target === url) {
-      served += 1;
       return Promise.resolve(new Response(text, { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' } }));
     }
     return realFetch(input, init);
   };
-  const runBoard = async (): Promise<{ ms: number; host: HTMLElement }> => {
+  renderState = { baseUrl, url, headers };
+  await renderOnce('board');
+  const board = renderState.host!;
+  const titles = board.shadowRoot!.querySelectorAll('[part~="item-title"]').length;
+  const boardShape = shape(board.shadowRoot!);
+  await renderClear();
+  await renderOnce('baseline');
+  const baselineShape = shape(renderState.host!.shadowRoot!);
+  await renderClear();
+  if (titles !== 100) throw new Error(`the board rendered ${titles} titles, not 100`);
+  if (boardShape !== baselineShape) {
+    let at = 0;
+    while (boardShape[at] === baselineShape[at]) at += 1;
+    throw new Error(
+      `the baseline (bench/vanilla.ts) no longer renders the board's markup; make it match again. First difference at ${at}:\n` +
+        ` board:    ${boardShape.slice(Math.max(0, at - 80), at + 160)}\n baseline: ${baselineShape.slice(Math.max(0, at - 80), at + 160)}`,
+    );
+  }
+}
+
+/**
+ * One render of one side, on the stubbed listing: a fresh host is appended (the board:
+ * `<job-board page-size="100" routing="none">`; the baseline: a `<div>` whose shadow root
+ * `renderVanilla()` fills), the loading state renders, the stub answers, the body is read and
+ * parsed, the 100 entries and the pager are rendered, and the promise resolves just after the
+ * next frame, so the style, layout and paint of that frame are part of the run. Returns the
+ * wall-clock time (ms). The host stays in the page until `renderClear()`.
+ */
+async function renderOnce(side: RenderSide): Promise<number> {
+  if (!renderState) throw new Error('renderSetup() first');
+  if (renderState.host) throw new Error('renderClear() first');
+  const { baseUrl, url, headers } = renderState;
+  const start = performance.now();
+  if (side === 'board') {
     const board = createBoard({ baseUrl, routing: 'none', pageSize: 100 });
     const loaded = once(board, 'job-board-load');
-    collectGarbage();
-    const start = performance.now();
+    renderState.host = board;
     stage().append(board);
     await loaded;
     await board.updateComplete;
-    forceLayout(board);
-    return { ms: performance.now() - start, host: board };
-  };
-  const runVanilla = async (): Promise<{ ms: number; host: HTMLElement }> => {
+  } else {
     const host = document.createElement('div');
-    collectGarbage();
-    const start = performance.now();
+    renderState.host = host;
     stage().append(host);
     await renderVanilla(host, url, headers);
-    forceLayout(host);
-    return { ms: performance.now() - start, host };
-  };
-  try {
-    // Same markup, or the comparison means nothing.
-    const a = await runBoard();
-    const b = await runVanilla();
-    const boardShape = shape(a.host.shadowRoot!);
-    const vanillaShape = shape(b.host.shadowRoot!);
-    const titles = a.host.shadowRoot!.querySelectorAll('[part~="item-title"]').length;
-    a.host.remove();
-    b.host.remove();
-    if (titles !== 100) throw new Error(`the board rendered ${titles} titles, not 100`);
-    if (boardShape !== vanillaShape) {
-      let at = 0;
-      while (boardShape[at] === vanillaShape[at]) at += 1;
-      throw new Error(
-        `the vanilla baseline (bench/vanilla.ts) no longer renders the board's markup; make it match again. First difference at ${at}:\n` +
-          ` board:   ${boardShape.slice(Math.max(0, at - 80), at + 160)}\n vanilla: ${vanillaShape.slice(Math.max(0, at - 80), at + 160)}`,
-      );
-    }
-    served = 0;
-    const sample: RenderSample = { board: [], vanilla: [] };
-    for (let i = 0; i < warmup + runs; i += 1) {
-      // Interleaved, and each side goes first every other time.
-      const order = i % 2 === 0 ? [runBoard, runVanilla] : [runVanilla, runBoard];
-      for (const run of order) {
-        const { ms, host } = await run();
-        host.remove();
-        if (i >= warmup) (run === runBoard ? sample.board : sample.vanilla).push(ms);
-        await delay(0);
-      }
-    }
-    if (served !== 2 * (warmup + runs)) throw new Error(`the stub answered ${served} listings, expected ${2 * (warmup + runs)}`);
-    return sample;
-  } finally {
-    window.fetch = realFetch;
   }
+  return (await nextPaint()) - start;
+}
+
+/**
+ * Removes the last run's host and collects garbage, then lets two frames pass, so that neither
+ * the removal's style and layout nor a collection lands in the next run's figures.
+ */
+async function renderClear(): Promise<void> {
+  renderState?.host?.remove();
+  if (renderState) renderState.host = undefined;
+  collectGarbage();
+  await nextPaint();
+  await nextPaint();
 }
 
 /**
@@ -349,7 +344,9 @@ function unmount(): void {
 }
 
 const bench = {
-  render,
+  renderSetup,
+  renderOnce,
+  renderClear,
   timeToTitles,
   mount,
   unmount,
