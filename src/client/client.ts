@@ -98,7 +98,8 @@ export class JobBoardsClient {
 
   /**
    * One page of the job board: `GET <baseUrl>/v1/job-boards/job-posts`, read from either listing
-   * envelope. Entries without a usable id or title are left out and counted in `skipped`.
+   * envelope. Entries without a usable id or title are left out and counted in `skipped`; entries
+   * past the limit asked for, in `overflow`.
    */
   async listJobPosts(options: ListJobPostsOptions = {}): Promise<JobPostPage> {
     const { prefix, transport } = this.#prepare(options.signal);

@@ -117,6 +117,8 @@ function readListingEnvelope(body: JsonRecord): { items: unknown[]; paging: Json
 
 /**
  * A listing body as a {@link JobPostPage}. Throws `BAD_RESPONSE` when it has neither envelope.
+ * Entries past the requested limit (else the API's default, 20) are not read, only counted in
+ * `overflow`.
  *
  * Numbers the answer leaves out (or sends unusable) fall back as follows:
  * - `page`: the requested page, else 1;
@@ -134,8 +136,11 @@ export function parseJobPostPage(body: unknown, requested: RequestedPage = {}): 
   }
   const { items, paging } = envelope;
 
+  // An API that ignores `limit` (100,000 posts for 20) would have the page render them all in one
+  // task: no more than asked for are read.
+  const cap = requested.limit ?? DEFAULT_LIMIT;
   const posts: JobPost[] = [];
-  for (const item of items) {
+  for (const item of items.slice(0, cap)) {
     const post = normaliseJobPost(item);
     if (post !== undefined) posts.push(post);
   }
@@ -150,7 +155,8 @@ export function parseJobPostPage(body: unknown, requested: RequestedPage = {}): 
     readCount(paging.total_pages, 0) ??
     (reportedTotal !== undefined ? Math.ceil(reportedTotal / limit) : items.length >= limit ? Math.min(page + 1, Number.MAX_SAFE_INTEGER) : page);
 
-  const result: JobPostPage = { posts, page, totalPages, totalCount, limit, skipped: items.length - posts.length };
+  const read = Math.min(items.length, cap);
+  const result: JobPostPage = { posts, page, totalPages, totalCount, limit, skipped: read - posts.length, overflow: items.length - read };
   if (requestId !== undefined) result.requestId = requestId;
   return result;
 }

@@ -61,6 +61,8 @@ export interface JobPostPage {
   limit: number;
   /** How many entries of this page were left out for having no usable id or title. */
   skipped: number;
+  /** How many entries the API sent beyond the `limit` asked for: left out, never read. */
+  overflow: number;
   /** The response's `meta.request_id`, when it had one. */
   requestId?: string;
 }

@@ -66,6 +66,7 @@ describe('parse', () => {
         totalCount: 12,
         totalPages: 6,
         skipped: 0,
+        overflow: 0,
         requestId: 'req_1',
       });
     });
@@ -79,6 +80,7 @@ describe('parse', () => {
         totalCount: 21,
         totalPages: 3,
         skipped: 0,
+        overflow: 0,
       });
     });
 
@@ -109,6 +111,20 @@ describe('parse', () => {
       const page = parseJobPostPage({ data: items });
       expect(page.posts.map((entry) => entry.id)).to.deep.equal(['a', '3', '0']);
       expect(page.skipped).to.equal(items.length - 3);
+    });
+
+    it('reads no more entries than the limit asked for (else 20), and counts the rest as overflow', () => {
+      const items = Array.from({ length: 100_000 }, (_, index) => post(`p${index}`));
+      const asked = parseJobPostPage({ data: items, meta: { total: 100_000, limit: 100_000 } }, { page: 1, limit: 20 });
+      expect(asked.posts.map((entry) => entry.id)).to.deep.equal(items.slice(0, 20).map((item) => item['id']));
+      expect(asked).to.include({ overflow: 99_980, skipped: 0 });
+      const unasked = parseJobPostPage({ data: [post('x'), ...items.slice(0, 30)] });
+      expect(unasked.posts).to.have.length(20);
+      expect(unasked).to.include({ overflow: 11, skipped: 0 });
+      // Unusable entries within the limit are skipped; those past it are never read.
+      const mixed = parseJobPostPage({ data: [null, post('a'), ...items.slice(0, 5)] }, { limit: 3 });
+      expect(mixed.posts.map((entry) => entry.id)).to.deep.equal(['a', 'p0']);
+      expect(mixed).to.include({ skipped: 1, overflow: 4 });
     });
 
     it('throws BAD_RESPONSE for anything without a listing array', () => {

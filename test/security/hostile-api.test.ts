@@ -88,6 +88,47 @@ describe('a hostile API', function () {
     expect(trap.traces()).to.deep.equal([]);
   });
 
+  it('a listing of 100,000 posts for limit=20: 20 entries rendered, and one console warning', async () => {
+    const answered = Array.from({ length: 100_000 }, (_, index) => post(`p${index}`));
+    restoreFetch = hostileApi(() => json(200, { data: answered, meta: { total: 100_000, page: 1, limit: 20, total_pages: 5000 } }));
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
+    try {
+      const el = await board('https://hostile.invalid', { 'page-size': '20' });
+      expect(el.status).to.equal('ready');
+      expect(el.shadowRoot!.querySelectorAll('[part~="item"]')).to.have.length(20);
+      expect(el.posts.map((entry) => entry.id)).to.deep.equal(answered.slice(0, 20).map((entry) => entry['id']));
+      expect(warnings.filter((line) => line.startsWith('<job-board>'))).to.deep.equal([
+        '<job-board>: the API sent more posts than limit=20; showing the first 20.',
+      ]);
+    } finally {
+      console.warn = warn;
+    }
+  });
+
+  it('a description cannot pass for the board: no part, slot, role, popover or exportparts survive, one Apply link', async () => {
+    const impostor =
+      '<p>Real text</p><a part="apply-link" class="apply-link" href="https://evil.example/apply">Apply for this job</a>' +
+      '<p part="status" role="alert" slot="error" exportparts="status" popover="manual" id="detail-title">We are closed, email us</p>' +
+      '<h2 part="detail-title" tabindex="0" role="heading">Fake heading</h2>';
+    const sandbox = await createSandbox({ posts: [post('impostor', { description: impostor, absolute_url: 'https://jobs.example.com/real' })] });
+    const el = await board(sandbox.baseUrl);
+    el.showJob('impostor');
+    await settled(el);
+    await waitUntil(() => text(part(el, 'description')).includes('Real text'), 'the description never showed');
+    const description = part(el, 'description')!;
+    const applyLinks = el.shadowRoot!.querySelectorAll<HTMLAnchorElement>('[part~="apply-link"]');
+    expect(applyLinks).to.have.length(1);
+    expect(applyLinks[0]!.href).to.equal('https://jobs.example.com/real');
+    expect(description.contains(el.shadowRoot!.querySelector('[part~="apply-link"]'))).to.equal(false);
+    expect(description.contains(el.shadowRoot!.querySelector('[part~="detail-title"]'))).to.equal(false);
+    expect(el.shadowRoot!.querySelectorAll('[part~="status"], [role="alert"]')).to.have.length(0);
+    for (const element of description.querySelectorAll('*')) {
+      expect(element.getAttributeNames().filter((name) => name !== 'href' && name !== 'target' && name !== 'rel'), element.outerHTML).to.deep.equal([]);
+    }
+  });
+
   it('a redirect is not followed: the token never goes to where the API points', async () => {
     const sandbox = await createSandbox();
     const seen: string[] = [];

@@ -127,8 +127,7 @@ export const boardStyles = css`
     margin: 0;
   }
   .button,
-  .page-button,
-  .apply-link {
+  .page-button {
     font: inherit;
     min-height: 2.75rem;
     min-width: 2.75rem;
@@ -160,8 +159,7 @@ export const boardStyles = css`
     padding-inline: 0.25rem;
     color: var(--_muted);
   }
-  .page-button[aria-current='page'],
-  .apply-link {
+  .page-button[aria-current='page'] {
     background: var(--_accent);
     border-color: var(--_accent);
     color: var(--_accent-contrast);

@@ -56,6 +56,9 @@ function isSetupError(error: unknown): boolean {
   return isJobBoardApiError(error) && error.status === 0 && SETUP_ERROR_CODES.includes(error.code);
 }
 
+/** By @lit/task's TaskStatus: INITIAL, PENDING, COMPLETE, ERROR. */
+const STATUS_BY_TASK_STATUS: readonly JobBoardStatus[] = ['idle', 'loading', 'ready', 'error'];
+
 /** `new URL()`, or undefined where it would throw (URL.canParse is too recent for Safari 16). */
 function parseUrl(url: string, base: string): URL | undefined {
   try {
@@ -126,19 +129,19 @@ export class JobBoard extends LitElement {
    * the decorator's code and one call per property cost the script-tag entry about 0.4 kB gzipped.
    */
   static override properties: PropertyDeclarations = {
-    token: { attribute: 'token', converter: textAttribute },
+    // An attribute named like its property, lower-cased, is Lit's default.
+    token: { converter: textAttribute },
     baseUrl: { attribute: 'base-url', converter: textAttribute },
     pageSize: { attribute: 'page-size', converter: numberAttribute(DEFAULT_PAGE_SIZE) },
-    page: { attribute: 'page', converter: numberAttribute(1) },
-    query: { attribute: 'query', converter: textAttribute },
-    workplaces: { attribute: 'workplaces', converter: listAttribute },
-    job: { attribute: 'job', converter: textAttribute },
-    routing: { attribute: 'routing' },
+    page: { converter: numberAttribute(1) },
+    query: { converter: textAttribute },
+    workplaces: { converter: listAttribute },
+    job: { converter: textAttribute },
+    routing: {},
     paramPrefix: { attribute: 'param-prefix' },
     applyHref: { attribute: 'apply-href' },
-    timeout: { attribute: 'timeout', type: Number },
+    timeout: { type: Number },
     lang: {
-      attribute: 'lang',
       reflect: true,
       converter: { fromAttribute: (value: string | null) => value ?? '', toAttribute: (value: string) => value || null },
     },
@@ -253,16 +256,7 @@ export class JobBoard extends LitElement {
   /** `idle`, `loading`, `ready` or `error`: the state of the view shown. */
   get status(): JobBoardStatus {
     const task = this.job ? this.#detailTask : this.#listTask;
-    switch (task.status) {
-      case TaskStatus.PENDING:
-        return 'loading';
-      case TaskStatus.COMPLETE:
-        return 'ready';
-      case TaskStatus.ERROR:
-        return isAbortError(task.error) ? 'idle' : 'error';
-      default:
-        return 'idle';
-    }
+    return task.status === TaskStatus.ERROR && isAbortError(task.error) ? 'idle' : STATUS_BY_TASK_STATUS[task.status];
   }
 
   /** The job posts of the current listing page. */
@@ -569,7 +563,8 @@ export class JobBoard extends LitElement {
     const page = this.#listTask.value;
     if (this.job || !page || this.#listTask.status !== TaskStatus.COMPLETE || page === this.#loadReported) return;
     this.#loadReported = page;
-    const { totalPages, totalCount, limit, posts } = page;
+    const { totalPages, totalCount, limit, posts, overflow } = page;
+    if (overflow) this.#warnOnce('limit', `the API sent more posts than limit=${this.#limit}; showing the first ${this.#limit}.`);
     // Fired once this update has finished: a listener that sets a property (say, the last page
     // for a page past the end) then starts a new update instead of changing this one, which Lit
     // warns about (lit.dev/msg/change-in-update).

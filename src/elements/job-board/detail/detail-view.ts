@@ -7,7 +7,7 @@ import { html, nothing, type ReactiveElement, type TemplateResult } from 'lit';
 import type { JobPost } from '../../../client/index.js';
 import { humanise } from '../../../i18n/humanise.js';
 import type { JobBoardStrings } from '../../../i18n/strings.js';
-import { applyUrl } from '../apply-link.js';
+import { applyUrl } from './apply-url.js';
 import { descriptionOf, textOf, type Description } from './description.js';
 import { detailStyles } from './detail.styles.js';
 import { loadSanitizer, type Sanitize } from './sanitizer.js';

@@ -2,7 +2,7 @@ import { css } from 'lit';
 
 /**
  * The detail view's own rules, loaded with its chunk and adopted into the board's shadow root
- * then; the rules both views share (buttons, the Apply fill, status texts) stay in the board's.
+ * then; the rules both views share (buttons, status texts) stay in the board's.
  */
 export const detailStyles = css`
   .detail-title {
@@ -32,9 +32,17 @@ export const detailStyles = css`
     margin: 0;
     font-weight: 500;
   }
+  /* A button's shape with the current page's fill, as in the board's pager. */
   .apply-link {
     display: inline-flex;
     align-items: center;
+    min-height: 2.75rem;
+    padding: 0.5rem 0.875rem;
+    border: 1px solid var(--_accent);
+    border-radius: var(--_radius);
+    background: var(--_accent);
+    color: var(--_accent-contrast);
+    font-weight: 600;
     text-decoration: none;
   }
   .description {
