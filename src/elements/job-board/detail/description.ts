@@ -1,6 +1,8 @@
 import type { JobPost } from '../../../client/index.js';
+import { DESCRIPTION_BOUNDS, withinBounds } from './markup-bounds.js';
+import { decodeEntities, textOfMarkup } from './markup-text.js';
 
-export type Description = { kind: 'text'; text: string } | { kind: 'html'; html: string };
+export type Description = { kind: 'text'; text: string; oversized?: boolean } | { kind: 'html'; html: string };
 
 /** Anything that looks like markup (`<p …>`) is treated as HTML and sanitised; the rest is shown as text. */
 const TAG_START = /<\/?[a-z]/i;
@@ -20,9 +22,18 @@ function hasTag(text: string, start: RegExp, end: string): boolean {
 export function descriptionOf(post: JobPost): Description | undefined {
   const raw = [post.description, post.content].find((value) => typeof value === 'string' && value.trim() !== '');
   if (typeof raw !== 'string') return undefined;
-  if (hasTag(raw, TAG_START, '>')) return { kind: 'html', html: raw };
-  if (hasTag(raw, ESCAPED_TAG_START, '&gt;')) return { kind: 'html', html: decodeEntities(raw) };
-  return { kind: 'text', text: raw };
+  let html: string;
+  if (hasTag(raw, TAG_START, '>')) html = raw;
+  else if (hasTag(raw, ESCAPED_TAG_START, '&gt;')) html = decodeEntities(raw);
+  else return raw.length > DESCRIPTION_BOUNDS.characters ? oversized(raw) : { kind: 'text', text: raw };
+  // The text of a past-bounds description comes from its first twice the size bound only:
+  // however large it is, reading it costs the same.
+  return withinBounds(html) ? { kind: 'html', html } : oversized(textOfMarkup(html.slice(0, 2 * DESCRIPTION_BOUNDS.characters)));
+}
+
+function oversized(text: string): Description {
+  const cut = text.length > DESCRIPTION_BOUNDS.characters ? `${text.slice(0, DESCRIPTION_BOUNDS.characters)}…` : text;
+  return { kind: 'text', text: cut, oversized: true };
 }
 
 /** The text of some HTML, for when the sanitiser can't be loaded: parsed inertly, never run. */
@@ -56,9 +67,4 @@ export function withoutInlineStyles(html: string): string {
     );
     return name + attributes;
   });
-}
-
-/** Decodes entities without running anything: a parsed document's text never executes. */
-function decodeEntities(text: string): string {
-  return new DOMParser().parseFromString(text, 'text/html').documentElement.textContent ?? '';
 }

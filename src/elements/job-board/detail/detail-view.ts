@@ -9,6 +9,7 @@ import { humanise } from '../../../i18n/humanise.js';
 import type { JobBoardStrings } from '../../../i18n/strings.js';
 import { applyUrl } from './apply-url.js';
 import { descriptionOf, textOf, type Description } from './description.js';
+import { DESCRIPTION_BOUNDS } from './markup-bounds.js';
 import { detailStyles } from './detail.styles.js';
 import { loadSanitizer, type Sanitize } from './sanitizer.js';
 
@@ -47,7 +48,7 @@ export function renderPost(input: DetailInput): TemplateResult {
     </dl>
     ${apply ? html`<a part="apply-link" class="apply-link" href=${apply} rel="noopener">${strings.apply}</a>` : nothing}
     ${description
-      ? descriptionElement(input.host, description)
+      ? descriptionElement(input.host, description, post.id)
       : loading
         ? html`<p part="status" class="status" role="status">${strings.loadingJob}</p>`
         : nothing}
@@ -66,7 +67,7 @@ const shown = new WeakMap<ReactiveElement, { source: string; element: HTMLElemen
 /** The sanitiser, once loaded: descriptions render synchronously from then on. */
 let sanitize: Sanitize | undefined;
 
-function descriptionElement(host: ReactiveElement, description: Description): HTMLElement {
+function descriptionElement(host: ReactiveElement, description: Description, id: string): HTMLElement {
   const source = description.kind === 'text' ? `text:${description.text}` : `html:${description.html}`;
   const last = shown.get(host);
   // A fallback is not kept: the sanitiser may load next time.
@@ -76,6 +77,10 @@ function descriptionElement(host: ReactiveElement, description: Description): HT
   element.className = 'description';
   const entry = { source, element, fallback: false };
   if (description.kind === 'text') {
+    if (description.oversized) {
+      const { characters, depth } = DESCRIPTION_BOUNDS;
+      console.warn(`<job-board>: the description of job post ${id} is longer than ${characters} characters or nested deeper than ${depth} elements; it is shown as plain text, cut at ${characters} characters.`);
+    }
     element.append(plainText(description.text));
   } else if (sanitize) {
     element.append(sanitize(description.html));
