@@ -18,6 +18,9 @@ const DESCRIPTIONS = [
   '<div><section><span>Nested <u>text</u></span></section></div><form><input value="x"><button>Send</button></form><video src="https://x/v.mp4" poster="https://x/p.png"></video>',
   '<p>Comment <!-- hidden --> and <custom-thing>custom content</custom-thing> and <svg><circle r="1"></circle></svg> end</p>',
   '<style>p { color: red }</style><script>window.__xss = 1</script><p>After</p>',
+  '<p><img src="http://cdn.example.com/a.png" alt="http"><img src="data:image/png;base64,iVBORw0KGgo=" alt="data"><img src="https://cdn.example.com/b.png" srcset="https://tracker.example/b2.png 2x" alt="srcset"></p>' +
+    '<video poster="https://tracker.example/p.png"><source src="https://tracker.example/v.mp4"></video><audio src="https://tracker.example/a.mp3"></audio>' +
+    '<picture><source srcset="https://tracker.example/c.png"><img src="https://cdn.example.com/c.png" alt="picture"></picture>',
 ];
 
 function serialise(fragment: DocumentFragment): string {
@@ -76,6 +79,26 @@ describe('description sanitising: the Sanitizer API and DOMPurify apply one poli
       expect(html).to.not.contain('custom content');
       expect(html).to.contain('Nested <u>text</u>');
       expect(html).to.contain('After');
+    }
+  });
+
+  it('keeps images over https only, each without a referrer and loaded lazily; no srcset, video or audio', () => {
+    for (const sanitize of [native, purify]) {
+      const box = document.createElement('div');
+      box.append(sanitize(DESCRIPTIONS[9]!));
+      const images = [...box.querySelectorAll('img')];
+      expect(images.map((image) => [image.alt, image.getAttribute('src')])).to.deep.equal([
+        ['http', null],
+        ['data', null],
+        ['srcset', 'https://cdn.example.com/b.png'],
+        ['picture', 'https://cdn.example.com/c.png'],
+      ]);
+      for (const image of images) {
+        expect(image.getAttributeNames().sort()).to.deep.equal([...(image.hasAttribute('src') ? ['src'] : []), 'alt', 'decoding', 'loading', 'referrerpolicy'].sort());
+        expect([image.referrerPolicy, image.loading]).to.deep.equal(['no-referrer', 'lazy']);
+      }
+      expect(box.querySelector('video, audio, source, [srcset], [poster]')).to.equal(null);
+      expect(box.innerHTML).to.not.contain('tracker.example');
     }
   });
 

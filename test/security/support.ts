@@ -45,16 +45,6 @@ const URL_ATTRIBUTES = new Set([
 
 const SCRIPTABLE_SCHEMES = ['javascript:', 'vbscript:', 'data:'];
 
-/**
- * The one `data:` URL allowed: an `<img>` source with an image type. DOMPurify keeps these by
- * design (DATA_URI_TAGS); an image never runs script, not even an SVG one (browsers render SVG
- * images in secure animated mode: no script, no external loads). The tests still place a
- * scripted SVG data image and check through the canary that nothing of it ran.
- */
-function isInertDataImage(element: Element, attribute: string, value: string): boolean {
-  return element.localName === 'img' && attribute === 'src' && /^data:image\//i.test(value.trim());
-}
-
 /** The scheme a browser would see: the URL parser drops tabs, line breaks and leading controls. */
 function schemeOf(value: string): string {
   const cleaned = value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
@@ -82,6 +72,10 @@ const DESCRIPTION_FORBIDDEN = [
   'foreignobject',
   'template',
   'noscript',
+  'video',
+  'audio',
+  'source',
+  'track',
 ];
 
 /**
@@ -97,7 +91,7 @@ export function unsafeFindings(board: JobBoard): string[] {
     for (const { name, value } of element.attributes) {
       const lower = name.toLowerCase();
       if (lower.startsWith('on')) findings.push(`event handler attribute ${name}: ${describe(element)}`);
-      if (URL_ATTRIBUTES.has(lower) && SCRIPTABLE_SCHEMES.includes(schemeOf(value)) && !isInertDataImage(element, lower, value)) {
+      if (URL_ATTRIBUTES.has(lower) && SCRIPTABLE_SCHEMES.includes(schemeOf(value))) {
         findings.push(`${schemeOf(value)} URL in ${name}: ${describe(element)}`);
       }
     }
@@ -119,6 +113,13 @@ export function unsafeFindings(board: JobBoard): string[] {
         findings.push(`<${element.localName}> in the description: ${describe(element)}`);
       }
       if (element.hasAttribute('style')) findings.push(`style attribute in the description: ${describe(element)}`);
+      if (element.hasAttribute('srcset')) findings.push(`srcset in the description: ${describe(element)}`);
+      // The image policy: https only, no referrer, loaded when scrolled near.
+      if (element.localName === 'img' && element.hasAttribute('src')) {
+        const image = element as HTMLImageElement;
+        if (new URL(image.src).protocol !== 'https:') findings.push(`image not over https: ${describe(element)}`);
+        if (image.referrerPolicy !== 'no-referrer' || image.loading !== 'lazy') findings.push(`image with a referrer or loaded eagerly: ${describe(element)}`);
+      }
     }
   }
   return [...new Set(findings)];

@@ -31,8 +31,13 @@ export const DESCRIPTION_ATTRIBUTES: readonly string[] = [
 
 /** Link targets a description may use: web, mail and phone (relative addresses resolve to web ones). */
 const LINK_SCHEMES = ['https:', 'http:', 'mailto:', 'tel:'];
-/** Images from the web, or inline (`data:`, which an image cannot run script from); never `blob:` or `javascript:`. */
-const IMAGE_SCHEMES = ['https:', 'http:', 'data:'];
+/**
+ * Images over https only. Each image is a request from the visitor's browser to a host the
+ * description names: never in clear text, never with the career page's address as referrer, and
+ * only when scrolled near (see `finish`). No `srcset` (an allowlist of one URL is checkable, a
+ * candidate list from any hosts is not), no `data:` (megabytes inline), no video or audio.
+ */
+const IMAGE_SCHEMES = ['https:'];
 
 /** Whether a URL attribute uses one of the schemes, read the way the browser will read it. */
 function hasScheme(value: string, schemes: readonly string[]): boolean {
@@ -46,8 +51,10 @@ function hasScheme(value: string, schemes: readonly string[]): boolean {
 export type Sanitize = (html: string) => DocumentFragment;
 
 /**
- * The common pass over either sanitiser's output: URLs limited to safe schemes; links leave the
- * career page in a new tab, without an opener or a referrer.
+ * The common pass over either sanitiser's output, while it is still inert (in a template's
+ * content: an image there loads nothing yet): URLs limited to safe schemes; links leave the career
+ * page in a new tab, without an opener or a referrer; images load lazily, without a referrer.
+ * Then the result is imported into the page.
  */
 function finish(fragment: DocumentFragment): DocumentFragment {
   for (const element of fragment.querySelectorAll('[href], [src]')) {
@@ -60,7 +67,19 @@ function finish(fragment: DocumentFragment): DocumentFragment {
     link.setAttribute('target', '_blank');
     link.setAttribute('rel', 'noopener noreferrer');
   }
-  return fragment;
+  for (const image of fragment.querySelectorAll('img')) {
+    image.setAttribute('referrerpolicy', 'no-referrer');
+    image.setAttribute('loading', 'lazy');
+    image.setAttribute('decoding', 'async');
+  }
+  return document.importNode(fragment, true);
+}
+
+/** An inert fragment (a template's content) holding `nodes`, for `finish`. */
+function inertFragment(nodes: Iterable<Node>): DocumentFragment {
+  const template = document.createElement('template');
+  template.content.append(...nodes);
+  return template.content;
 }
 
 interface SetHtmlElement extends Element {
@@ -80,7 +99,7 @@ export function nativeSanitizer(): Sanitize | undefined {
     const template = document.createElement('template');
     // setHTML on a <template> fills its content, an inert fragment: images don't load yet.
     (template as unknown as SetHtmlElement).setHTML(withoutInlineStyles(html), { sanitizer });
-    return finish(document.importNode(template.content, true));
+    return finish(template.content);
   };
 }
 
@@ -90,7 +109,8 @@ export async function domPurifySanitizer(): Promise<Sanitize> {
   const purify = createDOMPurify(window);
   return (html) =>
     finish(
-      purify.sanitize(withoutInlineStyles(html), {
+      inertFragment(
+        purify.sanitize(withoutInlineStyles(html), {
         // Text is a node type DOMPurify's allowlist names too; without it every word is dropped.
         ALLOWED_TAGS: ['#text', ...DESCRIPTION_ELEMENTS],
         ALLOWED_ATTR: [...DESCRIPTION_ATTRIBUTES],
@@ -98,8 +118,10 @@ export async function domPurifySanitizer(): Promise<Sanitize> {
         ALLOW_ARIA_ATTR: false,
         // As the Sanitizer API does: an element not allowed goes with its content.
         KEEP_CONTENT: false,
-        RETURN_DOM_FRAGMENT: true,
-      }),
+        // Its <body>, still in DOMPurify's inert document: a fragment would be imported already.
+        RETURN_DOM: true,
+      }).childNodes,
+      ),
     );
 }
 
