@@ -50,6 +50,11 @@ function checked(el: JobBoard): string[] {
  * can lie more than 50 ms apart, which would (rightly) send two searches.
  */
 const CONTROLS = '<job-board-search debounce="150"></job-board-search><job-board-workplace-filter></job-board-workplace-filter>';
+/**
+ * For tests that type a word and expect one request: a debounce far longer than any gap between
+ * two keys, even when a loaded CI machine stalls the browser between them (150 ms was not).
+ */
+const TYPING_CONTROLS = '<job-board-search debounce="1000"></job-board-search><job-board-workplace-filter></job-board-workplace-filter>';
 
 describe('<job-board> with its controls', () => {
   it('shows slotted controls in part controls', async () => {
@@ -63,7 +68,7 @@ describe('<job-board> with its controls', () => {
   describe('<job-board-search>', () => {
     it('typing sends one request with filter_value and goes back to page 1', async () => {
       const sandbox = await createSandbox();
-      const el = await boardFixture(sandbox, { page: '3' }, { children: CONTROLS });
+      const el = await boardFixture(sandbox, { page: '3' }, { children: TYPING_CONTROLS });
       expect((await lastListParams(sandbox)).get('page')).to.equal('3');
       const changes = record(el, 'job-board-change');
       const loads = record(el, 'job-board-load');

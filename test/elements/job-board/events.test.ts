@@ -139,7 +139,8 @@ describe('<job-board> events', () => {
       const sandbox = await createSandbox();
       const changes = events('job-board-change');
       const el = await boardFixture(sandbox, {}, {
-        children: '<job-board-search debounce="150"></job-board-search><job-board-workplace-filter></job-board-workplace-filter>',
+        // Far longer than any gap between two keys, even on a stalled CI machine: one search.
+        children: '<job-board-search debounce="1000"></job-board-search><job-board-workplace-filter></job-board-workplace-filter>',
       });
       el.querySelector('job-board-search')!.focus();
       let loaded = nextEvent(el, 'job-board-load');
