@@ -20,6 +20,18 @@ export {
   type JobBoardErrorCode,
   type JobBoardErrorDetail,
 } from './errors.js';
+export {
+  buildJobPosting,
+  EMPLOYMENT_TYPES,
+  EXPIRY_DATE_FIELDS,
+  jsonLdText,
+  postedDate,
+  POSTED_DATE_FIELDS,
+  textAsHtml,
+  type JobPosting,
+  type JobPostingSettings,
+  type MissingProperty,
+} from './structured-data.js';
 export type {
   FetchFunction,
   GetJobPostOptions,

@@ -6,7 +6,7 @@
 export function humanise(value: string, words: Readonly<Record<string, string>> = {}): string {
   const key = value.trim().toLowerCase();
   // Own keys only: a value such as "constructor" from the API must not find Object.prototype's.
-  const known = Object.prototype.hasOwnProperty.call(words, key) ? words[key] : undefined;
+  const known = Object.hasOwn(words, key) ? words[key] : undefined;
   if (typeof known === 'string' && known.trim()) return known;
   const text = value.trim().replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').toLowerCase();
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -28,7 +28,7 @@ export function loadedTable(lang: string): JobBoardStrings | undefined {
 /** Loads a language's table; undefined when there is nothing to wait for (loaded, English, unknown, failed). */
 export function loadLanguage(lang: string): Promise<void> | undefined {
   const code = baseLanguage(lang);
-  const loader = Object.prototype.hasOwnProperty.call(loaders, code) ? loaders[code] : undefined;
+  const loader = Object.hasOwn(loaders, code) ? loaders[code] : undefined;
   if (!loader || tables.has(code) || failed.has(code)) return undefined;
   let load = loading.get(code);
   if (!load) {

@@ -203,8 +203,7 @@ export const boardStyles = css`
     }
   }
   @media (forced-colors: active) {
-    .page-button[aria-current='page'],
-    .apply-link {
+    .page-button[aria-current='page'] {
       forced-color-adjust: none;
       background: Highlight;
       color: HighlightText;

@@ -20,11 +20,12 @@ import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
 import { defineControls } from './control-loader.js';
-import { adoptDetailStyles, detailView, loadDetailView } from './detail-loader.js';
+import { detailView, loadDetailView } from './detail-loader.js';
 import { describeError } from './error-text.js';
 import { boardStyles } from './job-board.styles.js';
 import { renderPagination } from './pagination-view.js';
 import { ownApplyUrl } from './apply-link.js';
+import { DEFAULT_DOCUMENT_TITLE } from './document-title.js';
 
 export type JobBoardStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -141,9 +142,16 @@ export class JobBoard extends LitElement {
     paramPrefix: { attribute: 'param-prefix' },
     applyHref: { attribute: 'apply-href' },
     timeout: { type: Number },
+    // Removed, these attributes leave null: "none", or for document-title its default.
+    organization: {},
+    organizationUrl: { attribute: 'organization-url' },
+    organizationLogo: { attribute: 'organization-logo' },
+    country: {},
+    structuredData: { attribute: 'structured-data' },
+    documentTitle: { attribute: 'document-title' },
     lang: {
       reflect: true,
-      converter: { fromAttribute: (value: string | null) => value ?? '', toAttribute: (value: string) => value || null },
+      converter: { ...textAttribute, toAttribute: (value: string) => value || null },
     },
   };
 
@@ -173,11 +181,9 @@ export class JobBoard extends LitElement {
   #routeFromUrl = false;
   #abortedOnDisconnect = false;
   /** The detail view's chunk, while this board waits for it. */
-  #detailLoad: Promise<void> | undefined;
+  #detailLoad: Promise<unknown> | undefined;
   /** The controls' chunks, while the board waits for them. */
   #controlsLoad: Promise<void> | undefined;
-  /** Why the detail view's chunk could not be loaded, until Retry. */
-  #detailLoadError: JobBoardApiError | undefined;
 
   readonly #listTask = new Task(this, {
     task: async ([baseUrl, token, timeout, page, limit, query, workplaces], { signal }) => {
@@ -193,8 +199,11 @@ export class JobBoard extends LitElement {
     task: async ([baseUrl, token, timeout, job], { signal }) => {
       if (!job) return undefined;
       const client = this.#clientFor(baseUrl, token, timeout);
+      // The detail view's chunk comes beside the post: one that can't be loaded fails the detail
+      // like a request that could not be sent, and Retry loads it again.
+      const [post] = await Promise.all([client.getJobPost(job, { signal }), loadDetailView()]);
       // With the id asked for: the task keeps this value while the next post loads.
-      return { job, post: await client.getJobPost(job, { signal }) };
+      return { job, post };
     },
     args: () => [this.baseUrl, this.token, this.timeout, this.job] as const,
     // A setup error is reported once, by the listing.
@@ -235,6 +244,33 @@ export class JobBoard extends LitElement {
 
   /** How long a request may take before it fails with `TIMEOUT`, in ms. */
   timeout = 15000;
+
+  /** The hiring organisation's name, for the job's structured data (Google requires it). */
+  organization?: string | null;
+
+  /** The organisation's website, for the structured data. */
+  organizationUrl?: string | null;
+
+  /** The organisation's logo (URL), for the structured data. */
+  organizationLogo?: string | null;
+
+  /**
+   * ISO 3166-1 alpha-2 code (e.g. `DE`): the country of offices whose post names none, and where
+   * applicants to remote posts may live, for the structured data.
+   */
+  country?: string | null;
+
+  /**
+   * `on`: while a detail view shows, exactly one JSON-LD `JobPosting` script in `document.head`
+   * (none on the listing); `off`: none.
+   */
+  structuredData: 'on' | 'off' = 'on';
+
+  /**
+   * `document.title` while a detail view shows: `{job}` is the job's title, `{page}` the page's
+   * own title, which comes back after. Empty leaves the page's title alone.
+   */
+  documentTitle: string | null = DEFAULT_DOCUMENT_TITLE;
 
   /**
    * Language of the built-in texts and of number formatting; default the page's. Reflected like
@@ -347,14 +383,11 @@ export class JobBoard extends LitElement {
     if (!this.#viewsReady) return;
     this.#reportLoad();
     this.#moveFocus();
+    detailView()?.describePage(this, this.#detailTask);
   }
 
   /** Loads the current view again from the API, bypassing the cache. */
   refresh(): void {
-    if (this.#detailLoadError) {
-      this.#detailLoadError = undefined;
-      this.requestUpdate();
-    }
     this.#client?.clearCache();
     void this.#listTask.run();
     if (this.job) void this.#detailTask.run();
@@ -444,7 +477,6 @@ export class JobBoard extends LitElement {
     const view = detailView();
     let body: TemplateResult;
     if (failed) body = this.#renderError(task.error, strings, toErrorDetail(task.error).code === 'ERR_NOT_FOUND');
-    else if (this.#detailLoadError) body = this.#renderError(this.#detailLoadError, strings);
     else if (post && view) body = view.renderPost({ host: this, post, strings, loading, applyHref: this.applyHref });
     else body = html`<p part="status" class="status" role="status">${strings.loadingJob}</p>`;
     return html`<article part="detail" class="detail" aria-busy=${loading ? 'true' : 'false'}>
@@ -479,27 +511,18 @@ export class JobBoard extends LitElement {
     return this.#listTask.value?.posts.find((post) => post.id === this.job) ?? (this.#opened?.id === this.job ? this.#opened : undefined);
   }
 
-  /** Loads the detail view's chunk for this board (once), and adds its styles when it is here. */
+  /** Loads the detail view's chunk; till it is here, renders again when it comes. */
   #prepareDetailView(): void {
-    const view = detailView();
-    if (view) {
-      adoptDetailStyles(this.renderRoot, (this.constructor as typeof JobBoard).elementStyles, view);
-      return;
-    }
-    if (this.#detailLoad || this.#detailLoadError) return;
-    this.#detailLoad = loadDetailView().then(
-      () => {
-        this.#detailLoad = undefined;
-        this.requestUpdate();
-      },
-      (cause: unknown) => {
-        this.#detailLoad = undefined;
-        // To a visitor, like a request that failed: Retry loads it again.
-        this.#detailLoadError = new JobBoardApiError({ status: 0, code: 'NETWORK_ERROR', message: `The detail view could not be loaded: ${String(cause)}` });
-        this.#reportError(this.#detailLoadError);
-        this.requestUpdate();
-      },
-    );
+    // Here before the post, it shows the listing's copy of it at once. A failure is the detail
+    // request's to report.
+    if (!detailView())
+      this.#detailLoad ??= loadDetailView().then(
+        () => {
+          this.#detailLoad = undefined;
+          this.requestUpdate();
+        },
+        () => (this.#detailLoad = undefined),
+      );
   }
 
   /** One client per base address and token; a new pair starts with an empty cache. */
@@ -551,7 +574,8 @@ export class JobBoard extends LitElement {
   }
 
   #emitChange(): void {
-    emit(this, 'job-board-change', { page: this.page, query: this.query, workplaces: [...this.workplaces], job: this.job });
+    // The route is a fresh object with its own copy of the workplaces: the detail is the listener's.
+    emit(this, 'job-board-change', this.#route);
   }
 
   #reportError(error: unknown): void {
@@ -579,7 +603,7 @@ export class JobBoard extends LitElement {
     }
     let element: HTMLElement | null;
     if (target.to === 'detail') {
-      element = this.renderRoot.querySelector<HTMLElement>('[part~="detail-title"]');
+      element = this.#part('detail-title');
     } else {
       element = this.renderRoot.querySelector<HTMLElement>(`a[data-id="${CSS.escape(target.id)}"]`);
       if (!element) {
@@ -588,7 +612,7 @@ export class JobBoard extends LitElement {
         // focus the result count (or Retry) rather than leave focus on the removed back link, that
         // is on the page's body, or pull it to the entry whenever a later page happens to show it.
         this.#pendingFocus = undefined;
-        this.renderRoot.querySelector<HTMLElement>('[part~="summary"], [part~="retry-button"]')?.focus();
+        this.#part('summary', 'retry-button')?.focus();
         return;
       }
     }
@@ -605,9 +629,14 @@ export class JobBoard extends LitElement {
   #rescueFocus(): void {
     if (!this.#focusWasInside || this.shadowRoot?.activeElement) return;
     const start = this.job
-      ? (this.renderRoot.querySelector<HTMLElement>('[part~="detail-title"]') ?? this.renderRoot.querySelector<HTMLElement>('[part~="back-link"]'))
-      : this.renderRoot.querySelector<HTMLElement>('[part~="summary"]');
+      ? (this.#part('detail-title') ?? this.#part('back-link'))
+      : this.#part('summary');
     start?.focus();
+  }
+
+  /** The first element of the board's own tree with one of these parts. */
+  #part(...names: string[]): HTMLElement | null {
+    return this.renderRoot.querySelector<HTMLElement>(names.map((name) => `[part~="${name}"]`).join());
   }
 
   /** Tells the controls in the default slot the board's current query and workplaces. */

@@ -3,17 +3,17 @@
  * its styles and the sanitiser), so a visitor who only browses the listing never downloads it;
  * the board loads it when a detail is to show, beside the post's own request.
  */
-import { html, nothing, type ReactiveElement, type TemplateResult } from 'lit';
-import type { JobPost } from '../../../client/index.js';
+import { adoptStyles, html, nothing, type ReactiveElement, type TemplateResult } from 'lit';
+import { textAsHtml, type JobPost } from '../../../client/index.js';
 import { humanise } from '../../../i18n/humanise.js';
 import type { JobBoardStrings } from '../../../i18n/strings.js';
 import { applyUrl } from './apply-url.js';
 import { descriptionOf, textOf, type Description } from './description.js';
 import { DESCRIPTION_BOUNDS } from './markup-bounds.js';
 import { detailStyles } from './detail.styles.js';
+import { describeDocument, type DetailState, type DocumentMetadataHost } from './document-metadata.js';
 import { loadSanitizer, type Sanitize } from './sanitizer.js';
 
-export { detailStyles };
 
 export interface DetailInput {
   /** The board: the description element shown is kept per board. */
@@ -25,9 +25,24 @@ export interface DetailInput {
   applyHref: string;
 }
 
+const styled = new WeakSet<ShadowRoot>();
+
+/**
+ * Adds the detail's styles after the board's own, once per shadow root. Lit's `adoptStyles` sets
+ * the root's style sheets, or appends `<style>` elements where constructable style sheets are
+ * missing (Safari before 16.4: there the board's rules come twice, harmlessly).
+ */
+function adoptDetailStyles(host: ReactiveElement): void {
+  const root = host.renderRoot;
+  if (!(root instanceof ShadowRoot) || styled.has(root)) return;
+  styled.add(root);
+  adoptStyles(root, [...(host.constructor as typeof ReactiveElement).elementStyles, detailStyles]);
+}
+
 /** Heading, facts, the Apply link and the description of a post. */
 export function renderPost(input: DetailInput): TemplateResult {
   const { post, strings, loading, applyHref } = input;
+  adoptDetailStyles(input.host);
   const job = post.ats_job ?? {};
   const offices = (post.ats_offices ?? [])
     .map((office) => [office.name, office.city].filter((part, index, all) => part && all.indexOf(part) === index).join(', '))
@@ -63,7 +78,7 @@ function textValue(value: unknown, strings: JobBoardStrings): string | undefined
  * The description element each board shows last, by its source: a re-render of the same
  * description returns the very same element, so Lit leaves it (and focus inside it) alone.
  */
-const shown = new WeakMap<ReactiveElement, { source: string; element: HTMLElement; fallback: boolean }>();
+const shown = new WeakMap<ReactiveElement, { id: string; source: string; element: HTMLElement; fallback: boolean }>();
 /** The sanitiser, once loaded: descriptions render synchronously from then on. */
 let sanitize: Sanitize | undefined;
 
@@ -75,7 +90,7 @@ function descriptionElement(host: ReactiveElement, description: Description, id:
   const element = document.createElement('div');
   element.setAttribute('part', 'description');
   element.className = 'description';
-  const entry = { source, element, fallback: false };
+  const entry = { id, source, element, fallback: false };
   if (description.kind === 'text') {
     if (description.oversized) {
       const { characters, depth } = DESCRIPTION_BOUNDS;
@@ -89,6 +104,8 @@ function descriptionElement(host: ReactiveElement, description: Description, id:
       (loaded) => {
         sanitize = loaded;
         element.append(loaded(description.html));
+        // The structured data carries the description as shown: describe the page again.
+        host.requestUpdate();
       },
       () => {
         // Without the sanitiser the description is still readable, as text.
@@ -99,6 +116,27 @@ function descriptionElement(host: ReactiveElement, description: Description, id:
   }
   shown.set(host, entry);
   return element;
+}
+
+const described = new WeakSet<ReactiveElement>();
+
+/**
+ * Brings the page's head in line with the board after its update (see document-metadata.ts),
+ * with the description as this board shows it: sanitised HTML, or text as paragraphs. `detail`
+ * is the board's detail request; the board's `job` says whether a detail shows.
+ */
+export function describePage(host: DocumentMetadataHost & ReactiveElement, detail: DetailState): void {
+  if (!described.has(host)) {
+    described.add(host);
+    // A board that leaves the page takes its part of the head with it.
+    host.addController({ hostDisconnected: () => describeDocument(host, undefined, () => undefined) });
+  }
+  describeDocument(host, host.job ? detail : undefined, (post) => {
+    const entry = shown.get(host);
+    if (entry?.id !== post.id || entry.fallback) return undefined;
+    if (entry.source.startsWith('text:')) return textAsHtml(entry.source.slice('text:'.length));
+    return entry.element.childNodes.length > 0 ? entry.element.innerHTML : undefined;
+  });
 }
 
 function plainText(text: string): HTMLParagraphElement {

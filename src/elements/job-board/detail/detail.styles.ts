@@ -45,6 +45,14 @@ export const detailStyles = css`
     font-weight: 600;
     text-decoration: none;
   }
+  @media (forced-colors: active) {
+    .apply-link {
+      forced-color-adjust: none;
+      background: Highlight;
+      color: HighlightText;
+      border-color: Highlight;
+    }
+  }
   .description {
     margin-block-start: calc(var(--_space) * 1.5);
     overflow-wrap: break-word;

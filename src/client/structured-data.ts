@@ -1,0 +1,182 @@
+/**
+ * schema.org `JobPosting` structured data for one job post, after Google's JobPosting guidelines
+ * (developers.google.com/search/docs/appearance/structured-data/job-posting). A pure function of
+ * the post and the site's settings, without the DOM: the board (a JSON-LD script in the page's
+ * head while a detail shows), the `sitemap` command and prerendered pages all use this one.
+ */
+import type { JobPost, JobPostOffice } from './types.js';
+
+/** What the site tells about itself; the post tells the rest. */
+export interface JobPostingSettings {
+  /** The job's own shareable URL (absolute). */
+  url?: string;
+  /** The hiring organisation's name. Google requires it. */
+  organization?: string | null;
+  /** The organisation's website. */
+  organizationUrl?: string | null;
+  /** The organisation's logo (an absolute URL). */
+  organizationLogo?: string | null;
+  /**
+   * ISO 3166-1 alpha-2 code: the country of offices whose post names none, and where applicants
+   * to a remote post may live.
+   */
+  country?: string | null;
+  /**
+   * The description as sanitised HTML. Without it, a plain-text description becomes paragraphs;
+   * an HTML one that was not sanitised is never copied in.
+   */
+  descriptionHtml?: string;
+}
+
+/** A property Google requires (or recommends) that could not be filled, and the setting that would fill it. */
+export interface MissingProperty {
+  property: string;
+  /** The `<job-board>` attribute (or command option) to set, when a setting can fill it. */
+  attribute?: 'organization' | 'country';
+}
+
+export interface JobPosting {
+  /** The `JobPosting` object, with `@context`. */
+  data: Record<string, unknown>;
+  /** What Search Console would report missing, each once. */
+  missing: MissingProperty[];
+}
+
+/** The post's `ats_job.employment_type` values and their schema.org `employmentType`; any other is OTHER. */
+export const EMPLOYMENT_TYPES: Readonly<Record<string, string>> = {
+  full_time: 'FULL_TIME',
+  part_time: 'PART_TIME',
+  contract: 'CONTRACTOR',
+  temporary: 'TEMPORARY',
+  internship: 'INTERN',
+  volunteer: 'VOLUNTEER',
+  per_diem: 'PER_DIEM',
+};
+
+/** The fields a post's publication date is read from, first present first. */
+export const POSTED_DATE_FIELDS = ['created_at', 'first_published_at', 'published_at'] as const;
+/** The fields a post's expiry is read from, first present first. */
+export const EXPIRY_DATE_FIELDS = ['valid_through', 'expires_at', 'closes_at'] as const;
+
+function dateField(post: JobPost, fields: readonly string[]): string | undefined {
+  for (const field of fields) {
+    const value = post[field];
+    if (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Date.parse(value))) return value.trim();
+  }
+  return undefined;
+}
+
+/** When the post was published: the first usable date of POSTED_DATE_FIELDS, as the API sent it. */
+export function postedDate(post: JobPost): string | undefined {
+  return dateField(post, POSTED_DATE_FIELDS);
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** An ISO 3166-1 alpha-2 code, upper-cased, or undefined. */
+function countryCode(value: unknown): string | undefined {
+  const code = text(value);
+  return code && /^[a-z]{2}$/i.test(code) ? code.toUpperCase() : undefined;
+}
+
+const ESCAPED_HTML: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/** Plain text as HTML paragraphs: a blank line between paragraphs, a line break within one. */
+export function textAsHtml(plain: string): string {
+  return plain
+    .trim()
+    .split(/\n\s*\n/)
+    .map((block) => `<p>${block.trim().replace(/[&<>"]/g, (character) => ESCAPED_HTML[character]!).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+/** A tag (or an escaped one) somewhere: found in linear time, whatever the text. */
+function looksLikeMarkup(raw: string): boolean {
+  const tag = raw.search(/<\/?[a-z]/i);
+  if (tag !== -1 && raw.indexOf('>', tag) !== -1) return true;
+  const escaped = raw.search(/&lt;\/?[a-z]/i);
+  return escaped !== -1 && raw.indexOf('&gt;', escaped) !== -1;
+}
+
+function description(post: JobPost, html: string | undefined): string | undefined {
+  if (html !== undefined) return text(html);
+  const raw = text(post.description) ?? text(post.content);
+  // Markup that nobody sanitised is left out rather than passed on.
+  return raw && !looksLikeMarkup(raw) ? textAsHtml(raw) : undefined;
+}
+
+function place(office: JobPostOffice, fallbackCountry: string | undefined): Record<string, unknown> {
+  const address: Record<string, unknown> = { '@type': 'PostalAddress' };
+  const locality = text(office.city) ?? text(office.name);
+  const country = countryCode(office['country_code']) ?? countryCode(office['country']) ?? fallbackCountry;
+  if (locality) address['addressLocality'] = locality;
+  if (country) address['addressCountry'] = country;
+  return { '@type': 'Place', address };
+}
+
+/**
+ * The `JobPosting` for a post. Properties the post and settings cannot fill are left out and
+ * listed in `missing`; the rest is always built.
+ */
+export function buildJobPosting(post: JobPost, settings: JobPostingSettings = {}): JobPosting {
+  const missing: MissingProperty[] = [];
+  const data: Record<string, unknown> = { '@context': 'https://schema.org', '@type': 'JobPosting', title: post.title };
+  const fallbackCountry = countryCode(settings.country);
+
+  const body = description(post, settings.descriptionHtml);
+  if (body) data['description'] = body;
+  else missing.push({ property: 'description' });
+
+  const posted = postedDate(post);
+  if (posted) data['datePosted'] = posted;
+  else missing.push({ property: 'datePosted' });
+  const expiry = dateField(post, EXPIRY_DATE_FIELDS);
+  if (expiry) data['validThrough'] = expiry;
+
+  const type = text(post.ats_job?.employment_type);
+  if (type) data['employmentType'] = EMPLOYMENT_TYPES[type] ?? 'OTHER';
+
+  const organization = text(settings.organization);
+  if (organization) {
+    const hiring: Record<string, unknown> = { '@type': 'Organization', name: organization };
+    if (text(settings.organizationUrl)) hiring['sameAs'] = text(settings.organizationUrl);
+    if (text(settings.organizationLogo)) hiring['logo'] = text(settings.organizationLogo);
+    data['hiringOrganization'] = hiring;
+  } else {
+    missing.push({ property: 'hiringOrganization', attribute: 'organization' });
+  }
+
+  const offices = (post.ats_offices ?? []).filter((office) => text(office.city) ?? text(office.name));
+  const remote = post.ats_job?.workplace === 'remote';
+  if (offices.length > 0) {
+    data['jobLocation'] = offices.map((office) => place(office, fallbackCountry));
+    if (offices.some((office) => !countryCode(office['country_code']) && !countryCode(office['country']) && !fallbackCountry)) {
+      missing.push({ property: 'jobLocation.address.addressCountry', attribute: 'country' });
+    }
+  } else if (!remote) {
+    missing.push({ property: 'jobLocation' });
+  }
+  if (remote) {
+    data['jobLocationType'] = 'TELECOMMUTE';
+    if (fallbackCountry) data['applicantLocationRequirements'] = { '@type': 'Country', name: fallbackCountry };
+    else missing.push({ property: 'applicantLocationRequirements', attribute: 'country' });
+  }
+
+  const identifier: Record<string, unknown> = { '@type': 'PropertyValue', value: post.id };
+  if (organization) identifier['name'] = organization;
+  data['identifier'] = identifier;
+  if (text(settings.url)) data['url'] = text(settings.url);
+  data['directApply'] = false;
+  return { data, missing };
+}
+
+/**
+ * JSON for the inside of a `<script type="application/ld+json">`: `<`, `>` and `&` are escaped
+ * (so `</script>` or `<!--` in a title can neither end the element nor open a comment), and so are
+ * U+2028 and U+2029 (line terminators to older JavaScript parsers). JSON readers decode them back.
+ */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

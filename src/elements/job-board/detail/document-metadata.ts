@@ -1,0 +1,126 @@
+/**
+ * What a board's detail view tells the page's `<head>`, for search engines: while a job shows,
+ * exactly one JSON-LD `JobPosting` script and a document title naming the job; while a post that
+ * is closed or unknown (404) shows, `<meta name="robots" content="noindex">`, which is how search
+ * engines drop expired jobs. All of it goes again when the listing shows, the job is cleared or
+ * the board leaves the page. In light DOM on purpose: crawlers read the head, not shadow roots.
+ *
+ * Part of the detail chunk; the board calls `describeDocument()` after every update.
+ */
+import { DEFAULT_DOCUMENT_TITLE } from '../document-title.js';
+import { buildJobPosting, isJobBoardApiError, jsonLdText, type JobPost, type JobPostingSettings } from '../../../client/index.js';
+
+/** The board's settings this module reads (a structural type: no import of the element here). */
+export interface DocumentMetadataHost extends HTMLElement {
+  job: string;
+  routing: string;
+  organization?: string | null | undefined;
+  organizationUrl?: string | null | undefined;
+  organizationLogo?: string | null | undefined;
+  country?: string | null | undefined;
+  structuredData: string;
+  documentTitle: string | null;
+}
+
+/** The state of the board's detail request, as @lit/task keeps it. */
+export interface DetailState {
+  status: number;
+  value?: { job: string; post: JobPost } | undefined;
+  error?: unknown;
+}
+
+/** @lit/task's TaskStatus.COMPLETE and ERROR (numbers, so this chunk needs none of @lit/task). */
+const COMPLETE = 2;
+const ERROR = 3;
+
+interface HeadState {
+  script?: HTMLScriptElement;
+  robots?: HTMLMetaElement;
+  /** The page's own title, and the one the board set in its place. */
+  title?: { page: string; set: string };
+  warned: Set<string>;
+}
+
+const heads = new WeakMap<HTMLElement, HeadState>();
+
+/**
+ * Brings the head in line with what the board shows. `detail` is the board's detail request
+ * while a detail view shows, and undefined otherwise (the listing, or the board gone).
+ * `descriptionHtml` gives the description as the detail shows it, sanitised.
+ */
+export function describeDocument(host: DocumentMetadataHost, detail: DetailState | undefined, descriptionHtml: (post: JobPost) => string | undefined): void {
+  let head = heads.get(host);
+  if (!head) {
+    if (!detail) return;
+    head = { warned: new Set() };
+    heads.set(host, head);
+  }
+  const post = detail?.status === COMPLETE && detail.value?.job === host.job ? detail.value.post : undefined;
+  const notFound = detail?.status === ERROR && isJobBoardApiError(detail.error) && detail.error.code === 'ERR_NOT_FOUND';
+
+  setPosting(head, post && host.structuredData !== 'off' ? postingText(host, head, post, descriptionHtml(post)) : undefined);
+  setNoIndex(head, notFound);
+  // An empty document-title leaves the page's title alone; a removed one is the default.
+  const template = host.documentTitle ?? DEFAULT_DOCUMENT_TITLE;
+  setTitle(head, post && template ? template : undefined, post);
+}
+
+function postingText(host: DocumentMetadataHost, head: HeadState, post: JobPost, descriptionHtml: string | undefined): string {
+  const settings: JobPostingSettings = {
+    organization: host.organization,
+    organizationUrl: host.organizationUrl,
+    organizationLogo: host.organizationLogo,
+    country: host.country,
+    descriptionHtml,
+  };
+  // Without routing the page's address is the listing's, not the job's.
+  if (host.routing !== 'none') settings.url = location.href;
+  const { data, missing } = buildJobPosting(post, settings);
+  for (const { property, attribute } of missing) {
+    if (!attribute || head.warned.has(attribute)) continue;
+    head.warned.add(attribute);
+    console.warn(`<job-board>: structured data: Google requires ${property}; set the ${attribute} attribute.`);
+  }
+  return jsonLdText(data);
+}
+
+function setPosting(head: HeadState, json: string | undefined): void {
+  if (json === undefined) {
+    head.script?.remove();
+    head.script = undefined;
+    return;
+  }
+  head.script ??= document.createElement('script');
+  head.script.type = 'application/ld+json';
+  if (head.script.textContent !== json) head.script.textContent = json;
+  if (!head.script.isConnected) document.head.append(head.script);
+}
+
+function setNoIndex(head: HeadState, noIndex: boolean): void {
+  if (!noIndex) {
+    head.robots?.remove();
+    head.robots = undefined;
+    return;
+  }
+  if (head.robots?.isConnected) return;
+  head.robots = document.createElement('meta');
+  head.robots.name = 'robots';
+  head.robots.content = 'noindex';
+  document.head.append(head.robots);
+}
+
+/** Sets `document.title` from a template (`{job}`, `{page}`), or gives the page its own title back. */
+function setTitle(head: HeadState, template: string | undefined, post?: JobPost): void {
+  if (template === undefined || !post) {
+    // Given back only if nobody changed it since: a single-page app may have moved on.
+    if (head.title && document.title === head.title.set) document.title = head.title.page;
+    head.title = undefined;
+    return;
+  }
+  const page = head.title && document.title === head.title.set ? head.title.page : document.title;
+  let title = template.split('{job}').join(post.title).split('{page}').join(page);
+  // A page without a title of its own: no dangling separator ("Designer – ").
+  if (!page.trim()) title = title.replace(/^[\s–—|·:-]+|[\s–—|·:-]+$/g, '');
+  document.title = title;
+  head.title = { page, set: document.title };
+}

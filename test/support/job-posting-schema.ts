@@ -1,0 +1,84 @@
+/**
+ * Our own schema of a JobPosting after Google's guidelines for job posting structured data: the
+ * required properties, and the recommended ones with the types and values Google accepts.
+ * `validateJobPosting` returns one line per problem; none means valid.
+ */
+
+type Json = Record<string, unknown>;
+
+const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER'];
+/** ISO 8601: a date, or a date and time with an optional zone. */
+const ISO_8601 = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function nonEmpty(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+function absoluteUrl(value: unknown): boolean {
+  if (!nonEmpty(value)) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function checkPlace(place: unknown, where: string, problems: string[]): void {
+  if (!isObject(place) || place['@type'] !== 'Place') return void problems.push(`${where}: a Place`);
+  const address = place['address'];
+  if (!isObject(address) || address['@type'] !== 'PostalAddress') return void problems.push(`${where}.address: a PostalAddress`);
+  if (!nonEmpty(address['addressLocality'])) problems.push(`${where}.address.addressLocality: required`);
+  if (!(typeof address['addressCountry'] === 'string' && /^[A-Z]{2}$/.test(address['addressCountry']))) {
+    problems.push(`${where}.address.addressCountry: an ISO 3166-1 alpha-2 code`);
+  }
+}
+
+export function validateJobPosting(data: Json): string[] {
+  const problems: string[] = [];
+  if (data['@context'] !== 'https://schema.org') problems.push('@context: https://schema.org');
+  if (data['@type'] !== 'JobPosting') problems.push('@type: JobPosting');
+  // Required.
+  if (!nonEmpty(data['title'])) problems.push('title: required');
+  if (!nonEmpty(data['description'])) problems.push('description: required');
+  if (!(typeof data['datePosted'] === 'string' && ISO_8601.test(data['datePosted']))) problems.push('datePosted: required, ISO 8601');
+  const organization = data['hiringOrganization'];
+  if (!isObject(organization) || organization['@type'] !== 'Organization' || !nonEmpty(organization['name'])) {
+    problems.push('hiringOrganization: required, an Organization with a name');
+  } else {
+    if (organization['sameAs'] !== undefined && !absoluteUrl(organization['sameAs'])) problems.push('hiringOrganization.sameAs: a URL');
+    if (organization['logo'] !== undefined && !absoluteUrl(organization['logo'])) problems.push('hiringOrganization.logo: a URL');
+  }
+  const remote = data['jobLocationType'] === 'TELECOMMUTE';
+  const locations = data['jobLocation'];
+  if (locations === undefined) {
+    if (!remote) problems.push('jobLocation: required unless jobLocationType is TELECOMMUTE');
+  } else {
+    const list = Array.isArray(locations) ? locations : [locations];
+    if (list.length === 0) problems.push('jobLocation: not empty');
+    list.forEach((place, index) => checkPlace(place, `jobLocation[${index}]`, problems));
+  }
+  if (data['jobLocationType'] !== undefined && !remote) problems.push('jobLocationType: TELECOMMUTE or absent');
+  if (remote) {
+    const requirement = data['applicantLocationRequirements'];
+    if (!isObject(requirement) || !['Country', 'State'].includes(String(requirement['@type'])) || !nonEmpty(requirement['name'])) {
+      problems.push('applicantLocationRequirements: required for TELECOMMUTE, a Country or State with a name');
+    }
+  }
+  // Recommended, checked where present.
+  if (data['employmentType'] !== undefined) {
+    const types = Array.isArray(data['employmentType']) ? data['employmentType'] : [data['employmentType']];
+    for (const type of types) if (!EMPLOYMENT_TYPES.includes(String(type))) problems.push(`employmentType: ${String(type)} is not one of ${EMPLOYMENT_TYPES.join(', ')}`);
+  }
+  if (data['validThrough'] !== undefined && !(typeof data['validThrough'] === 'string' && ISO_8601.test(data['validThrough']))) problems.push('validThrough: ISO 8601');
+  const identifier = data['identifier'];
+  if (identifier !== undefined && (!isObject(identifier) || identifier['@type'] !== 'PropertyValue' || !nonEmpty(identifier['value']))) {
+    problems.push('identifier: a PropertyValue with a value');
+  }
+  if (data['directApply'] !== undefined && typeof data['directApply'] !== 'boolean') problems.push('directApply: a boolean');
+  if (data['url'] !== undefined && !absoluteUrl(data['url'])) problems.push('url: an absolute URL');
+  return problems;
+}
