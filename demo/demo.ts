@@ -1,7 +1,8 @@
 /**
  * The demo career site: the board used the way a customer uses it, plus a small panel to switch
  * the theme (only `--job-board-*` properties and `::part` rules, see demo.css) and the reference
- * API's listing envelope (through a sandbox of the reference API with that envelope).
+ * API's listing envelope (through a sandbox of the reference API with that envelope), and the
+ * structured data the board puts into the page's head for the open job.
  */
 import '../src/index.js';
 import type { JobBoard } from '../src/index.js';
@@ -40,3 +41,18 @@ document.querySelector('.demo-panel')?.addEventListener('change', (event) => {
 
 // What a site's analytics would do with the board's events.
 board?.addEventListener('job-board-error', (event) => console.info('[career site] job board error', event.detail.code));
+
+// The logo must be an absolute URL for search engines: the demo's own, wherever it is served.
+if (board) board.organizationLogo = new URL('./favicon.svg', location.href).href;
+
+/** Shows the JSON-LD JobPosting the board keeps in the head, as search engines read it. */
+function showStructuredData(): void {
+  const target = document.querySelector<HTMLElement>('#structured-data-json');
+  const note = document.querySelector<HTMLElement>('#structured-data-note');
+  if (!target || !note) return;
+  const script = document.head.querySelector('script[type="application/ld+json"]');
+  target.textContent = script?.textContent ? JSON.stringify(JSON.parse(script.textContent), null, 2) : '';
+  note.hidden = Boolean(script);
+}
+
+new MutationObserver(showStructuredData).observe(document.head, { childList: true, subtree: true, characterData: true });
