@@ -25,7 +25,6 @@ import { describeError } from './error-text.js';
 import { boardStyles } from './job-board.styles.js';
 import { renderPagination } from './pagination-view.js';
 import { ownApplyUrl } from './apply-link.js';
-import { DEFAULT_DOCUMENT_TITLE } from './document-title.js';
 
 export type JobBoardStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -269,8 +268,9 @@ export class JobBoard extends LitElement {
   /**
    * `document.title` while a detail view shows: `{job}` is the job's title, `{page}` the page's
    * own title, which comes back after. Empty leaves the page's title alone.
+   * The detail chunk reads a removed attribute (`null`) as this default, DEFAULT_DOCUMENT_TITLE.
    */
-  documentTitle: string | null = DEFAULT_DOCUMENT_TITLE;
+  documentTitle: string | null = '{job} – {page}';
 
   /**
    * Language of the built-in texts and of number formatting; default the page's. Reflected like

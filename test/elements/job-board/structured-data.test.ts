@@ -3,6 +3,7 @@ import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { html } from 'lit';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
 import { updateSandbox, type Sandbox } from '../../helpers/sandbox.js';
+import { DEFAULT_DOCUMENT_TITLE } from '../../../src/elements/job-board/document-title.js';
 import { validateJobPosting } from '../../support/job-posting-schema.js';
 import { detailShown, goBack, keepPageUrl, listingShown, sandboxFor, setUrl, TOKEN } from './routing-support.js';
 
@@ -213,6 +214,7 @@ describe('<job-board> structured data and page metadata', function () {
     await listingShown(el);
     el.removeAttribute('document-title');
     expect(el.documentTitle).to.equal(null);
+    expect(document.createElement('job-board').documentTitle, 'the property starts as the default the chunk uses').to.equal(DEFAULT_DOCUMENT_TITLE);
     el.showJob('t');
     await detailShown(el, 't');
     await el.updateComplete;
