@@ -117,6 +117,32 @@ describe('reference API: bad input', () => {
     await stillServing();
   });
 
+  it('answers 415 ERR_UNSUPPORTED_MEDIA_TYPE for a body not sent as JSON, before reading it', async () => {
+    // text/plain is what a page on another origin can send without a preflight.
+    for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'application/jsonx', 'multipart/form-data; boundary=x']) {
+      const search = await call<ErrorBody>(SEARCH_PATH, { token: TOKENS.legacy, rawBody: '{"query":"a"}', method: 'POST', headers: { 'Content-Type': type } });
+      expectError(search, 415, 'ERR_UNSUPPORTED_MEDIA_TYPE', 'application/json');
+      const control = await call<ErrorBody>('/__sandbox', { rawBody: '{}', method: 'POST', headers: { 'Content-Type': type } });
+      expectError(control, 415, 'ERR_UNSUPPORTED_MEDIA_TYPE');
+    }
+    // fetch() labels a string body text/plain when no type is given.
+    expectError(await call<ErrorBody>('/__sandbox', { rawBody: '{"posts":[]}', method: 'POST' }), 415, 'ERR_UNSUPPORTED_MEDIA_TYPE');
+    const sandbox = await createSandbox();
+    const put = await call<ErrorBody>(`/__sandbox/${sandbox.id}`, { rawBody: '{}', method: 'PUT', headers: { 'Content-Type': 'text/plain' } });
+    expectError(put, 415, 'ERR_UNSUPPORTED_MEDIA_TYPE');
+    await stillServing();
+  });
+
+  it('reads a JSON body whatever its parameters, a +json type, and an empty body with no type at all', async () => {
+    for (const type of ['application/json; charset=utf-8', 'Application/JSON', 'application/vnd.api+json']) {
+      const answer = await call<GeneralList<unknown>>(SEARCH_PATH, { token: TOKENS.legacy, rawBody: '{"limit":2}', method: 'POST', headers: { 'Content-Type': type } });
+      expect(answer.status, type).to.equal(200);
+      expect(answer.body.data).to.have.length(2);
+    }
+    const created = await call<{ id: string }>('/__sandbox', { method: 'POST' });
+    expect(created.status).to.equal(201);
+  });
+
   it('answers 404 JSON for an unknown sandbox', async () => {
     expectError(await call<ErrorBody>(`/sandbox/sb_missing${LIST_PATH}`, { token: TOKENS.jobBoards }), 404, 'ERR_NOT_FOUND', 'sb_missing');
     expectError(await call<ErrorBody>('/__sandbox/sb_missing/requests'), 404, 'ERR_NOT_FOUND', 'sb_missing');
