@@ -42,7 +42,7 @@ export function searchCandidates(world: World, body: JsonObject, params: URLSear
   // Rule 3: the cursor is bound to the filters (and the world) of the search that made it.
   const context = searchContext([world.id, 'candidates', query, jobId ?? null]);
   const position = readCursor(world, body['cursor'], context);
-  const limit = body['limit'] === undefined ? (position?.limit ?? DEFAULT_LIMIT) : limitValue(body['limit']);
+  const limit = body['limit'] === undefined ? (position?.limit ?? DEFAULT_LIMIT) : limitValue(body['limit'], 'json');
   const offset = position?.offset ?? 0;
 
   const found = world.data.candidates.filter(

@@ -25,21 +25,28 @@ export function singleParam(params: URLSearchParams, name: string): string | und
   return values[0];
 }
 
+/** How a refused value is named in a message: 1e309 parses to Infinity, which JSON spells "null". */
+function shown(value: unknown): string {
+  return typeof value === 'number' ? String(value) : (JSON.stringify(value) ?? String(value)).slice(0, 50);
+}
+
 /**
- * A positive whole number, from a query string or a JSON body. Strings must be plain digits:
- * "1.5", "1e2", " 3" and "0x10" are refused rather than guessed at.
+ * A positive whole number. From a query string (`text`), where everything is text, it must be
+ * plain digits: "1.5", "1e2", " 3" and "0x10" are refused rather than guessed at. From a JSON
+ * body it must be a JSON number: `"5"` is a client's bug to report, not to paper over.
  */
-export function positiveInteger(name: string, value: unknown, max?: number): number {
-  const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+export function positiveInteger(name: string, value: unknown, max?: number, from: 'text' | 'json' = 'text'): number {
+  const number = from === 'text' && typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
   if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1) {
-    throw invalidParameter(`${name} must be a positive whole number, got ${JSON.stringify(value)}.`);
+    const kind = from === 'json' && typeof value === 'string' ? 'a JSON number (not a string)' : 'a positive whole number';
+    throw invalidParameter(`${name} must be ${kind}, got ${shown(value)}.`);
   }
   if (max !== undefined && number > max) throw invalidParameter(`${name} must be at most ${max}, got ${number}.`);
   return number;
 }
 
-export function limitValue(value: unknown): number {
-  return value === undefined ? DEFAULT_LIMIT : positiveInteger('limit', value, MAX_LIMIT);
+export function limitValue(value: unknown, from: 'text' | 'json' = 'text'): number {
+  return value === undefined ? DEFAULT_LIMIT : positiveInteger('limit', value, MAX_LIMIT, from);
 }
 
 /**

@@ -167,6 +167,9 @@ describe('reference API: candidate search with cursors', () => {
       [{ limit: -1 }, 'limit'],
       [{ limit: 1.5 }, 'limit'],
       [{ limit: 'abc' }, 'limit'],
+      // A JSON body carries numbers as numbers: a string is the client's bug, not a limit.
+      [{ limit: '5' }, 'limit'],
+      [{ limit: '100' }, 'limit'],
       [{ query: 42 }, 'query'],
       [{ job_id: ['job_1'] }, 'job_id'],
       [{ cursor: 12 }, 'cursor'],
@@ -176,6 +179,17 @@ describe('reference API: candidate search with cursors', () => {
       expectError(await searchError(json), 400, 'ERR_INVALID_PARAMETER', field);
     }
     expect((await search({ limit: 100 })).body.data).to.have.length(100);
+  });
+
+  it('names a limit too large for a double as it was parsed, not as "null"', async () => {
+    const answer = await call<ErrorBody>(SEARCH_PATH, {
+      token,
+      rawBody: '{"limit":1e309}',
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expectError(answer, 400, 'ERR_INVALID_PARAMETER', 'limit', 'Infinity');
+    expect(answer.body.error.message).not.to.include('null');
   });
 });
 
