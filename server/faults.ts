@@ -7,7 +7,7 @@
 
 import type { ServerResponse } from 'node:http';
 import { codeForStatus, fixedError, type ApiError } from './http/errors.js';
-import { CORS_HEADERS, isWritable, sendError, sendRaw } from './http/respond.js';
+import { COMMON_HEADERS, isWritable, sendError, sendRaw } from './http/respond.js';
 
 export type FaultRoute = 'list' | 'detail' | 'any';
 export type FaultKind = 'status' | 'malformed-json' | 'wrong-shape' | 'cut' | 'cut-body' | 'delay' | 'hang';
@@ -102,7 +102,7 @@ export async function playFault(rule: FaultRule, res: ServerResponse, route: Req
       // A detail request gets the start of a detail body; anything else, a listing's.
       const start = route === 'detail' ? DETAIL_START : LISTING_START;
       res.writeHead(200, {
-        ...CORS_HEADERS,
+        ...COMMON_HEADERS,
         'Content-Type': 'application/json; charset=utf-8',
         'Cache-Control': 'no-store',
         'Content-Length': String(Buffer.byteLength(start) + CUT_BODY_MISSING_BYTES),

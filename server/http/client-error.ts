@@ -5,7 +5,7 @@
  */
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { CORS_HEADERS, meta } from './respond.js';
+import { COMMON_HEADERS, meta } from './respond.js';
 
 export function answerUnparsableRequests(server: Server): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
@@ -26,7 +26,7 @@ export function answerUnparsableRequests(server: Server): void {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Length': String(Buffer.byteLength(body)),
       Connection: 'close',
-      ...CORS_HEADERS,
+      ...COMMON_HEADERS,
     };
     const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n');
     socket.end(`HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n${head}\r\n\r\n${body}`);

@@ -1,6 +1,7 @@
 /**
  * Writing responses: every one is JSON with `meta.timestamp` and `meta.request_id`, and carries
- * the CORS headers, errors included (a browser hides the body of a response without them).
+ * the CORS headers and `nosniff`, errors included (a browser hides the body of a response
+ * without the CORS headers).
  */
 
 import { randomBytes } from 'node:crypto';
@@ -9,10 +10,19 @@ import { ApiError } from './errors.js';
 
 export type JsonObject = Record<string, unknown>;
 
-export const CORS_HEADERS: Readonly<Record<string, string>> = {
+const CORS_HEADERS: Readonly<Record<string, string>> = {
   'Access-Control-Allow-Origin': '*',
   // Without this a cross-origin page cannot read Retry-After and so cannot honour a 429.
   'Access-Control-Expose-Headers': 'Retry-After',
+};
+
+/**
+ * On every answer, errors, preflights and faults included. `nosniff` keeps a browser from reading
+ * a JSON body (whose strings come from the client, or from a sandbox's posts) as HTML or script.
+ */
+export const COMMON_HEADERS: Readonly<Record<string, string>> = {
+  ...CORS_HEADERS,
+  'X-Content-Type-Options': 'nosniff',
 };
 
 const PREFLIGHT_HEADERS: Readonly<Record<string, string>> = {
@@ -50,7 +60,7 @@ export function sendJson(
 export function sendRaw(res: ServerResponse, status: number, text: string, headers: Readonly<Record<string, string>> = {}): void {
   if (!isWritable(res)) return;
   res.writeHead(status, {
-    ...CORS_HEADERS,
+    ...COMMON_HEADERS,
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
     'Content-Length': String(Buffer.byteLength(text)),
@@ -67,7 +77,7 @@ export function sendError(res: ServerResponse, error: ApiError): void {
 export function sendPreflight(res: ServerResponse, methods: readonly string[]): void {
   if (!isWritable(res)) return;
   res.writeHead(204, {
-    ...CORS_HEADERS,
+    ...COMMON_HEADERS,
     ...PREFLIGHT_HEADERS,
     'Access-Control-Allow-Methods': [...methods, 'OPTIONS'].join(', '),
     Allow: [...methods, 'OPTIONS'].join(', '),

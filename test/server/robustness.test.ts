@@ -51,6 +51,7 @@ describe('reference API: every answer', () => {
       });
       expect(response.status, path).to.equal(204);
       expect(response.headers.get('access-control-allow-origin')).to.equal('*');
+      expect(response.headers.get('x-content-type-options')).to.equal('nosniff');
       const allowed = (response.headers.get('access-control-allow-headers') ?? '').split(',').map((name) => name.trim().toLowerCase());
       expect(allowed).to.include.members(['authorization', 'content-type', 'accept']);
       expect(allowed).not.to.include('*');

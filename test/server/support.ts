@@ -103,10 +103,11 @@ export function expectMeta(meta: Meta | undefined): void {
   expect(new Date(meta?.timestamp ?? '').toISOString()).to.equal(meta?.timestamp);
 }
 
-/** Every response of the API is JSON, carries meta and the CORS headers. */
+/** Every response of the API is JSON, carries meta, the CORS headers and `nosniff`. */
 export function expectWellFormed(answer: Answer<object>): void {
   expect(answer.headers.get('content-type')).to.equal('application/json; charset=utf-8');
   expect(answer.headers.get('access-control-allow-origin')).to.equal('*');
+  expect(answer.headers.get('x-content-type-options')).to.equal('nosniff');
   expectMeta((answer.body as { meta?: Meta }).meta);
 }
 
