@@ -1,7 +1,7 @@
 /** Answers one API request in a world: routing, method, authentication, then the endpoint. */
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { methodNotAllowed, notFound } from '../http/errors.js';
+import { methodNotAllowed, notFound, servedMethod } from '../http/errors.js';
 import { sendJson, sendPreflight } from '../http/respond.js';
 import { authorize } from './auth.js';
 import { matchRoute } from './routes.js';
@@ -24,7 +24,7 @@ export async function serveApi(world: World, req: IncomingMessage, res: ServerRe
   }
   if (!match) throw notFound(`There is no endpoint at ${path}.`);
   const { route, id } = match;
-  if (method !== route.method) throw methodNotAllowed(method, [route.method]);
+  if (servedMethod(method) !== route.method) throw methodNotAllowed(method, [route.method]);
   authorize(req, world.keys, route.access);
   sendJson(res, 200, await route.run({ world, req, url, id }));
 }

@@ -48,9 +48,21 @@ export function notFound(message: string): ApiError {
 }
 
 export function methodNotAllowed(method: string, allowed: readonly string[]): ApiError {
-  return new ApiError('ERR_METHOD_NOT_ALLOWED', `Method ${method} is not allowed here; use ${allowed.join(' or ')}.`, {
-    Allow: [...allowed, 'OPTIONS'].join(', '),
+  // Wherever GET is answered, HEAD is too (RFC 9110, section 9.3.2).
+  const methods = allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed;
+  return new ApiError('ERR_METHOD_NOT_ALLOWED', `Method ${method} is not allowed here; use ${methods.join(' or ')}.`, {
+    Allow: [...methods, 'OPTIONS'].join(', '),
   });
+}
+
+/**
+ * The method a request is served as: HEAD is GET without the body (RFC 9110, section 9.3.2).
+ * Node's ServerResponse leaves the body of a HEAD answer out by itself, headers and
+ * Content-Length kept.
+ */
+export function servedMethod(method: string | undefined): string {
+  const named = method ?? 'GET';
+  return named === 'HEAD' ? 'GET' : named;
 }
 
 /** The code a fault with this status answers, or undefined when we have none for it. */

@@ -11,7 +11,7 @@
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readJsonObject } from '../http/body.js';
-import { ApiError, invalidParameter, methodNotAllowed, notFound } from '../http/errors.js';
+import { ApiError, invalidParameter, methodNotAllowed, notFound, servedMethod } from '../http/errors.js';
 import { sendJson, sendPreflight, type JsonObject } from '../http/respond.js';
 import { KeyStoreFullError, viewKey } from '../keys/key-store.js';
 import { parseSandboxConfig } from './config.js';
@@ -108,7 +108,7 @@ export async function serveControl(registry: SandboxRegistry, req: IncomingMessa
     return;
   }
   const actions = actionsAt(registry, segments);
-  const action = actions[method];
+  const action = actions[servedMethod(method)];
   if (!action) throw methodNotAllowed(method, Object.keys(actions));
   const { status, body } = await action(req);
   sendJson(res, status, body);

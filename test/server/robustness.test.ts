@@ -80,6 +80,28 @@ describe('reference API: bad input', () => {
     }
   });
 
+  it('answers HEAD like GET, headers and status alike, without a body', async () => {
+    const head = (path: string, token?: string) =>
+      fetch(`${location.origin}${path}`, { method: 'HEAD', headers: token === undefined ? {} : { Authorization: `Bearer ${token}` } });
+    for (const path of [`${LIST_PATH}?limit=2`, `${LIST_PATH}/jp_1`, '/v1/jobs']) {
+      const token = path === '/v1/jobs' ? TOKENS.jobsRead : TOKENS.jobBoards;
+      const response = await head(path, token);
+      const get = await fetch(`${location.origin}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(response.status, path).to.equal(200);
+      expect(response.headers.get('content-type')).to.equal(get.headers.get('content-type'));
+      expect(response.headers.get('access-control-allow-origin')).to.equal('*');
+      expect(response.headers.get('x-content-type-options')).to.equal('nosniff');
+      expect(await response.text(), 'no body').to.equal('');
+    }
+    expect((await head(LIST_PATH)).status, 'a token is still needed').to.equal(401);
+    expect((await head('/v1/nothing', TOKENS.jobBoards)).status).to.equal(404);
+    const onPost = await head(SEARCH_PATH, TOKENS.legacy);
+    expect(onPost.status, 'no HEAD where there is no GET').to.equal(405);
+    expect(onPost.headers.get('allow')).to.include('POST');
+    const sandbox = await createSandbox();
+    expect((await head(`/__sandbox/${sandbox.id}/requests`)).status, 'the control API too').to.equal(200);
+  });
+
   it('answers 405 ERR_METHOD_NOT_ALLOWED with an Allow header for a wrong method', async () => {
     const cases: [string, string, string][] = [
       [LIST_PATH, 'POST', 'GET'],
