@@ -3,10 +3,9 @@
  * on another origin can call it. `ENVELOPE=quickstart|general` picks the listing shape.
  */
 
-import { createServer } from 'node:http';
 import { printDemoBanner } from './banner.js';
 import { createApiHandler } from './handler.js';
-import { answerUnparsableRequests } from './http/client-error.js';
+import { createApiServer } from './http/node-server.js';
 import type { ListingEnvelope } from './sandbox/config.js';
 
 const HOST = '127.0.0.1';
@@ -31,8 +30,7 @@ function readEnvelope(value: string | undefined): ListingEnvelope {
 
 const envelope = readEnvelope(process.env['ENVELOPE']);
 const port = readPort(process.env['PORT']);
-const server = createServer(createApiHandler({ envelope }));
-answerUnparsableRequests(server);
+const server = createApiServer(createApiHandler({ envelope }));
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use; set PORT to another one.` : error);

@@ -25,6 +25,7 @@ import { CursorCodec } from './cursor.js';
 import { generateDataSet } from './data/generate.js';
 import type { DataSet } from './data/types.js';
 import { ApiError, fixedError, invalidParameter, notFound } from './http/errors.js';
+import { requireOneHost } from './http/headers.js';
 import { isWritable, sendError, sendPreflight } from './http/respond.js';
 import { KeyStore } from './keys/key-store.js';
 import type { ListingEnvelope } from './sandbox/config.js';
@@ -49,11 +50,19 @@ const SANDBOX_PATH = /^\/sandbox\/([^/]+)(\/.*)?$/;
 /** The data set is deterministic and read-only: one copy serves every handler and world. */
 let sharedData: DataSet | undefined;
 
+/**
+ * The request target as a URL on a placeholder origin. Only the origin form (`/path?query`) is
+ * served: an absolute form (`GET http://evil.example/v1/...`) is a proxy request, and we are
+ * no proxy (RFC 9112, section 3.2.2), so it is refused rather than answered as if it were ours.
+ */
 function requestUrl(req: IncomingMessage): URL {
   const target = req.url ?? '/';
+  if (!target.startsWith('/')) {
+    throw invalidParameter('The request target must be a path such as /v1/job-boards/job-posts, not an absolute URL.');
+  }
   try {
     // Prefixing rather than resolving keeps "//x" a path instead of a host name.
-    return target.startsWith('/') ? new URL(`http://localhost${target}`) : new URL(target);
+    return new URL(`http://localhost${target}`);
   } catch {
     throw invalidParameter('The request target is not a valid URL.');
   }
@@ -115,6 +124,7 @@ export function createApiHandler(options: ApiHandlerOptions = {}): ApiMiddleware
   return (req, res, next) => {
     let url: URL;
     try {
+      requireOneHost(req);
       url = requestUrl(req);
     } catch (error) {
       fail(res, error);

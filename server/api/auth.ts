@@ -5,6 +5,7 @@
 
 import type { IncomingMessage } from 'node:http';
 import { ApiError, fixedError } from '../http/errors.js';
+import { requireAtMostOneAuthorization } from '../http/headers.js';
 import type { ApiKey, KeyStore } from '../keys/key-store.js';
 
 /** What an endpoint requires: a Job Boards key, or an Application API key with one scope. */
@@ -18,6 +19,7 @@ function missingScope(scope: string): ApiError {
 }
 
 function bearerToken(req: IncomingMessage): string {
+  requireAtMostOneAuthorization(req);
   const header = req.headers.authorization;
   if (header === undefined || header.trim() === '') {
     throw new ApiError('ERR_TOKEN_MISSING', 'No API token was supplied. Send the header "Authorization: Bearer <API_TOKEN>".');
