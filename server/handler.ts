@@ -30,19 +30,22 @@ import { isWritable, sendError, sendPreflight } from './http/respond.js';
 import { KeyStore } from './keys/key-store.js';
 import type { ListingEnvelope } from './sandbox/config.js';
 import { serveControl } from './sandbox/control.js';
-import { SandboxRegistry } from './sandbox/registry.js';
+import { MAX_SANDBOXES, SandboxRegistry } from './sandbox/registry.js';
 import { serveSandbox } from './sandbox/serve.js';
 
 export type { ListingEnvelope, PostWrapping, SandboxConfig } from './sandbox/config.js';
 export type { FaultRule } from './faults.js';
 export type { RecordedRequest } from './sandbox/request-log.js';
 export { DEMO_KEYS } from './keys/key-store.js';
+export { MAX_SANDBOXES, SANDBOX_MEMORY_BUDGET } from './sandbox/registry.js';
 
 export type ApiMiddleware = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
 
 export interface ApiHandlerOptions {
   /** The job post listing's shape in the default world and in sandboxes that name none. */
   envelope?: ListingEnvelope;
+  /** Bytes all sandboxes may hold together (SANDBOX_MEMORY_BUDGET, 64 MiB); tests lower it. */
+  sandboxMemoryBudget?: number;
 }
 
 const SANDBOX_PATH = /^\/sandbox\/([^/]+)(\/.*)?$/;
@@ -89,7 +92,7 @@ export function createApiHandler(options: ApiHandlerOptions = {}): ApiMiddleware
   sharedData ??= generateDataSet();
   const data = sharedData;
   const cursors = new CursorCodec();
-  const registry = new SandboxRegistry(data, cursors, envelope);
+  const registry = new SandboxRegistry(data, cursors, envelope, MAX_SANDBOXES, options.sandboxMemoryBudget);
   const defaultWorld: World = {
     id: 'default',
     keys: new KeyStore(),

@@ -22,6 +22,7 @@ export const ERROR_STATUS = {
   ERR_BAD_GATEWAY: 502,
   ERR_SERVICE_UNAVAILABLE: 503,
   ERR_GATEWAY_TIMEOUT: 504,
+  ERR_INSUFFICIENT_STORAGE: 507,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -60,11 +60,30 @@ export function viewKey(key: ApiKey): KeyView {
   return { token: key.token, name: key.name, type: key.type, scopes: key.scopes === null ? null : [...key.scopes] };
 }
 
+/** Rough heap of one key: its fields, scopes and name (see sandbox/retained-size.ts for the figures). */
+export function keyBytes(key: Pick<ApiKey, 'name' | 'scopes'>): number {
+  const scopes = key.scopes ?? [];
+  return 512 + 2 * key.name.length + scopes.reduce((sum, scope) => sum + 80 + 2 * scope.length, 0);
+}
+
 export class KeyStore {
   readonly #keys = new Map<string, ApiKey>();
+  #bytes = 0;
 
   constructor(keys: readonly ApiKey[] = DEMO_KEYS) {
-    for (const key of keys) this.#keys.set(key.token, key);
+    for (const key of keys) this.#put(key);
+  }
+
+  /** The keys' estimated heap, so a sandbox's keys count against the sandboxes' memory budget. */
+  get retainedBytes(): number {
+    return this.#bytes;
+  }
+
+  #put(key: ApiKey): void {
+    const previous = this.#keys.get(key.token);
+    if (previous) this.#bytes -= keyBytes(previous);
+    this.#keys.set(key.token, key);
+    this.#bytes += keyBytes(key);
   }
 
   create({ name, type, scopes = [], legacy = false }: NewKey): ApiKey {
@@ -77,7 +96,7 @@ export class KeyStore {
       revoked: false,
       apiAccessEnabled: true,
     };
-    this.#keys.set(key.token, key);
+    this.#put(key);
     return key;
   }
 
@@ -94,7 +113,7 @@ export class KeyStore {
     const key = this.#keys.get(token);
     if (!key || key.revoked) return undefined;
     const edited: ApiKey = { ...key, scopes: [...new Set(scopes)] };
-    this.#keys.set(token, edited);
+    this.#put(edited);
     return edited;
   }
 
@@ -102,7 +121,7 @@ export class KeyStore {
   revoke(token: string): boolean {
     const key = this.#keys.get(token);
     if (!key) return false;
-    this.#keys.set(token, { ...key, revoked: true });
+    this.#put({ ...key, revoked: true });
     return true;
   }
 }

@@ -13,6 +13,7 @@ import {
   optionalInteger,
   optionalOneOf,
 } from '../http/validate.js';
+import { checkPosts, MAX_POSTS } from './posts.js';
 
 export type ListingEnvelope = 'general' | 'quickstart';
 export type PostWrapping = 'data' | 'job_post' | 'bare';
@@ -32,7 +33,6 @@ const FAULT_KINDS: readonly FaultKind[] = ['status', 'malformed-json', 'wrong-sh
 const FAULT_ROUTES: readonly FaultRoute[] = ['list', 'detail', 'any'];
 /** A minute: longer waits only make a test run time out. */
 const MAX_DELAY_MS = 60_000;
-const MAX_POSTS = 2000;
 const MAX_FAULTS = 50;
 
 function parseFault(value: unknown, index: number): FaultRule {
@@ -70,7 +70,10 @@ export function parseSandboxConfig(body: JsonObject): SandboxConfig {
   const faults = optionalArray('faults', body['faults'], MAX_FAULTS);
   if (envelope !== undefined) config.envelope = envelope;
   if (postWrapping !== undefined) config.postWrapping = postWrapping;
-  if (posts !== undefined) config.posts = posts;
+  if (posts !== undefined) {
+    checkPosts(posts);
+    config.posts = posts;
+  }
   if (latencyMs !== undefined) config.latencyMs = latencyMs;
   if (faults !== undefined) config.faults = faults.map(parseFault);
   return config;

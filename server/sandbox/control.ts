@@ -41,13 +41,13 @@ function decodeSegment(segment: string): string {
   }
 }
 
-function keyActions(sandbox: Sandbox, token: string | undefined): Readonly<Record<string, Action>> {
+function keyActions(registry: SandboxRegistry, sandbox: Sandbox, token: string | undefined): Readonly<Record<string, Action>> {
   if (token === undefined) {
     return {
       POST: async (req) => {
         const newKey = parseNewKey(await readBody(req));
         try {
-          return created({ ...viewKey(sandbox.keys.create(newKey)) });
+          return created({ ...viewKey(registry.createKey(sandbox, newKey)) });
         } catch (error) {
           if (error instanceof KeyStoreFullError) throw invalidParameter(error.message);
           throw error;
@@ -81,7 +81,7 @@ function actionsAt(registry: SandboxRegistry, segments: readonly string[]): Read
   if (collection === undefined) {
     return {
       PUT: async (req) => {
-        sandbox.configure(parseSandboxConfig(await readBody(req)));
+        registry.configure(sandbox, parseSandboxConfig(await readBody(req)));
         return ok({ id: sandbox.id });
       },
     };
@@ -95,7 +95,7 @@ function actionsAt(registry: SandboxRegistry, segments: readonly string[]): Read
       },
     };
   }
-  if (collection === 'keys' && rest.length === 0) return keyActions(sandbox, token);
+  if (collection === 'keys' && rest.length === 0) return keyActions(registry, sandbox, token);
   throw notFound(`There is no sandbox control route at /__sandbox/${segments.join('/')}.`);
 }
 

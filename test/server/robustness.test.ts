@@ -199,6 +199,13 @@ describe('reference API: the sandbox control API refuses bad bodies', () => {
       [{ envelope: 'xml' }, 'envelope'],
       [{ postWrapping: 'envelope' }, 'postWrapping'],
       [{ posts: {} }, 'posts'],
+      // Posts are served as given, odd ones included, but within the size a job post can take.
+      [{ posts: [Array.from({ length: 2001 }, () => ({}))] }, 'posts[0]'],
+      [{ posts: [{ id: 'wide', ats_offices: Array.from({ length: 2001 }, () => ({ name: 'O' })) }] }, 'posts[0].ats_offices'],
+      [{ posts: [{ id: 'deep', x: [[[[[[[[[['too deep']]]]]]]]]] }] }, 'posts[0].x[0][0][0][0][0][0][0]'],
+      [{ posts: [{ id: 'long', title: 'x'.repeat(128 * 1024 + 1) }] }, 'posts[0].title'],
+      [{ posts: [{ id: 'long', description: 'x'.repeat(512 * 1024 + 1) }] }, 'posts[0].description'],
+      [{ posts: [{ id: 'fields', ...Object.fromEntries(Array.from({ length: 201 }, (_, index) => [`f${index}`, index])) }] }, 'posts[0]'],
       [{ latencyMs: -5 }, 'latencyMs'],
       [{ latencyMs: 'slow' }, 'latencyMs'],
       [{ faults: {} }, 'faults'],
