@@ -14,8 +14,9 @@
  *   (see sandbox/control.ts and test/helpers/sandbox.ts).
  *
  * Any other path goes to `next()` when there is one, else gets a JSON 404. Every answer is JSON
- * with `meta.timestamp` and `meta.request_id` and carries the CORS headers; no input, however
- * malformed, makes the handler throw or stop serving.
+ * with `meta.timestamp` and `meta.request_id` and carries the CORS headers and `nosniff`; no
+ * input, however malformed, makes the handler throw or stop serving. What Node answers before a
+ * handler runs is brought under the same rules by http/node-server.ts (`npm run api`).
  */
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
