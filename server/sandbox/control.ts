@@ -58,7 +58,7 @@ function keyActions(registry: SandboxRegistry, sandbox: Sandbox, token: string |
   const noKey = (): ApiError => notFound(`Sandbox ${sandbox.id} has no active key with this token.`);
   return {
     PATCH: async (req) => {
-      const key = sandbox.keys.editScopes(token, parseScopeEdit(await readBody(req)));
+      const key = registry.editKeyScopes(sandbox, token, parseScopeEdit(await readBody(req)));
       if (!key) throw noKey();
       return ok({ ...viewKey(key) });
     },

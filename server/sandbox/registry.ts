@@ -63,6 +63,16 @@ export class SandboxRegistry {
     return key;
   }
 
+  /** Replaces a key's scopes, within the budget; undefined when there is no active key with this token. */
+  editKeyScopes(sandbox: Sandbox, token: string, scopes: readonly string[]): ApiKey | undefined {
+    const key = sandbox.keys.lookup(token);
+    const growth = key ? keyBytes({ name: key.name, scopes }) - keyBytes(key) : 0;
+    this.#refuseOverBudget(sandbox.retainedBytes + growth, 'This sandbox with these scopes');
+    const edited = sandbox.keys.editScopes(token, scopes);
+    this.#fit(sandbox);
+    return edited;
+  }
+
   get(id: string): Sandbox | undefined {
     const sandbox = this.#sandboxes.get(id);
     if (sandbox) {

@@ -137,6 +137,20 @@ describe('a sandbox over the whole budget', () => {
     assert.deepEqual(((await kept.json()) as { data: { id: string }[] }).data.map((entry) => entry.id), ['small'], 'the old configuration stays');
   });
 
+  it('counts key scopes too: an edit that would take a sandbox over the budget is refused with 507', async () => {
+    const { body } = await post(api.base, '{}');
+    const control = (method: string, path: string, json: unknown) =>
+      fetch(`${api.base}/__sandbox/${body.id}${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) });
+    // 50 scopes of 19 000 characters: a 0.9 MiB body, charged ~1.8 MiB.
+    const scopes = Array.from({ length: 50 }, (_, index) => `s${'a'.repeat(index)}:${'b'.repeat(19_000)}`);
+    const statuses: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const key = (await (await control('POST', '/keys', { name: `k${round}`, type: 'job_boards' })).json()) as { token: string };
+      statuses.push((await control('PATCH', `/keys/${key.token}`, { scopes })).status);
+    }
+    assert.deepEqual(statuses, [200, 200, 507]);
+  });
+
   it('bounds a sandbox request log in bytes, whatever the header names', async () => {
     const { body } = await post(api.base, '{}');
     const headers: Record<string, string> = {};
