@@ -5,6 +5,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import { createApiHandler } from './server/handler.js';
 import { printDemoBanner } from './server/banner.js';
+import { answerEarlyRequests } from './server/http/node-server.js';
+import { Server as HttpServer } from 'node:http';
 
 function referenceApi(): Plugin {
   const envelope = process.env.ENVELOPE === 'quickstart' ? 'quickstart' : 'general';
@@ -12,6 +14,8 @@ function referenceApi(): Plugin {
     name: 'job-board-reference-api',
     configureServer(server) {
       server.middlewares.use(createApiHandler({ envelope }));
+      // Vite's HTTP/1 server (not its HTTP/2 one, under https): Node's early answers the API's way.
+      if (server.httpServer instanceof HttpServer) answerEarlyRequests(server.httpServer);
       server.httpServer?.once('listening', () => {
         const address = server.httpServer?.address();
         const port = typeof address === 'object' && address ? address.port : 5173;

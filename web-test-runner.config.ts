@@ -9,6 +9,8 @@ import rollupCommonjs from '@rollup/plugin-commonjs';
 import { chromeLauncher, defaultReporter, type TestRunnerConfig } from '@web/test-runner';
 import type { ChromeLauncher } from '@web/test-runner-chrome';
 import { koaApiMiddleware } from './scripts/lib/koa-api-middleware.js';
+import { answerEarlyRequests } from './server/http/node-server.js';
+import { Server as HttpServer } from 'node:http';
 import { CHROMIUM_ARGS } from './scripts/lib/chromium.js';
 import { forcedColorsCommand } from './scripts/lib/forced-colors-command.js';
 
@@ -49,6 +51,8 @@ export function createTestRunnerConfig(executablePath: string): TestRunnerConfig
     nodeResolve: { exportConditions: ['development'] },
     plugins: [
       forcedColorsCommand(),
+      // The reference API on the runner's server: Node's early answers the API's way there too.
+      { name: 'reference-api-early-answers', serverStart: ({ server }) => void (server instanceof HttpServer && answerEarlyRequests(server)) },
       esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' }),
       // For test/frameworks/ only: the CommonJS React packages as ES modules (see above).
       commonjs({

@@ -15,14 +15,19 @@ export interface ApiServerOptions {
 }
 
 export function createApiServer(handler: RequestListener, options: ApiServerOptions = {}): Server {
-  const server = createServer(
-    {
-      // The handler refuses a missing or repeated Host itself, in the error envelope with CORS.
-      requireHostHeader: false,
-      ...options,
-    },
-    handler,
-  );
+  return answerEarlyRequests(createServer(options, handler));
+}
+
+/**
+ * Makes a server that mounts the API (ours, or Vite's and the test runner's, which the project
+ * does not create) give Node's early answers the API's way: a missing Host goes on to the
+ * handler, which refuses it in the error envelope with CORS; unparsable requests, timeouts and
+ * unknown expectations are answered by client-error.ts.
+ */
+export function answerEarlyRequests(server: Server): Server {
+  // Node reads it from the server on every request (undeclared in @types/node), so it can be
+  // turned off after the server was created.
+  (server as Server & { requireHostHeader: boolean }).requireHostHeader = false;
   answerUnparsableRequests(server);
   answerUnknownExpectations(server);
   return server;

@@ -3,7 +3,7 @@
  * the banner naming that port.
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 
@@ -16,6 +16,17 @@ function freePort(): Promise<number> {
       const address = server.address();
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
+  });
+}
+
+/** Sends `request` as it is (no client adds a Host) and returns the whole answer. */
+function rawRequest(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(request));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
   });
 }
 
@@ -39,6 +50,17 @@ describe('npm start', { timeout: 60_000 }, () => {
       const api = await fetch(`${origin}/v1/job-boards/job-posts?limit=1`, { headers: { Authorization: 'Bearer jb_demo_public' } });
       assert.equal(api.status, 200);
       assert.equal(((await api.json()) as { data: unknown[] }).data.length, 1);
+      // Node's early answers, the API's way on Vite's server too: no Host, and an unknown Expect.
+      for (const [request, status] of [
+        ['GET /v1/job-boards/job-posts HTTP/1.1\r\nConnection: close\r\n\r\n', 400],
+        [`GET /v1/job-boards/job-posts HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nExpect: bogus\r\nConnection: close\r\n\r\n`, 417],
+      ] as const) {
+        const answer = await rawRequest(port, request);
+        assert.match(answer, new RegExp(`^HTTP/1.1 ${status} `), answer);
+        assert.match(answer, /access-control-allow-origin: \*/i, answer);
+        assert.match(answer, /x-content-type-options: nosniff/i, answer);
+        assert.match(answer, /"error":\{"code":"ERR_/, answer);
+      }
     } finally {
       // npm runs vite in a child of its own: end the whole group.
       process.kill(-child.pid!, 'SIGTERM');
