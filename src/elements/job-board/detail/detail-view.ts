@@ -78,7 +78,7 @@ function textValue(value: unknown, strings: JobBoardStrings): string | undefined
  * The description element each board shows last, by its source: a re-render of the same
  * description returns the very same element, so Lit leaves it (and focus inside it) alone.
  */
-const shown = new WeakMap<ReactiveElement, { id: string; source: string; element: HTMLElement; fallback: boolean }>();
+const shown = new WeakMap<ReactiveElement, { id: string; source: string; element: HTMLElement; fallback: boolean; html?: string }>();
 /** The sanitiser, once loaded: descriptions render synchronously from then on. */
 let sanitize: Sanitize | undefined;
 
@@ -134,8 +134,10 @@ export function describePage(host: DocumentMetadataHost & ReactiveElement, detai
   describeDocument(host, host.job ? detail : undefined, (post) => {
     const entry = shown.get(host);
     if (entry?.id !== post.id || entry.fallback) return undefined;
-    if (entry.source.startsWith('text:')) return textAsHtml(entry.source.slice('text:'.length));
-    return entry.element.childNodes.length > 0 ? entry.element.innerHTML : undefined;
+    // Serialised once: the element is filled once, and this runs after every update.
+    if (entry.html === undefined && entry.source.startsWith('text:')) entry.html = textAsHtml(entry.source.slice('text:'.length));
+    if (entry.html === undefined && entry.element.childNodes.length > 0) entry.html = entry.element.innerHTML;
+    return entry.html;
   });
 }
 

@@ -35,6 +35,8 @@ const ERROR = 3;
 
 interface HeadState {
   script?: HTMLScriptElement;
+  /** What the script was last built from: the same again is not built again. */
+  builtFrom?: readonly unknown[];
   robots?: HTMLMetaElement;
   /** The page's own title, and the one the board set in its place. */
   title?: { page: string; set: string };
@@ -58,7 +60,17 @@ export function describeDocument(host: DocumentMetadataHost, detail: DetailState
   const post = detail?.status === COMPLETE && detail.value?.job === host.job ? detail.value.post : undefined;
   const notFound = detail?.status === ERROR && isJobBoardApiError(detail.error) && detail.error.code === 'ERR_NOT_FOUND';
 
-  setPosting(head, post && host.structuredData !== 'off' ? postingText(host, head, post, descriptionHtml(post)) : undefined);
+  if (post && host.structuredData !== 'off') {
+    const description = descriptionHtml(post);
+    const from = [post, description, host.organization, host.organizationUrl, host.organizationLogo, host.country, host.routing, location.href];
+    if (!head.script?.isConnected || !head.builtFrom || from.some((value, index) => value !== head.builtFrom![index])) {
+      setPosting(head, postingText(host, head, post, description));
+      head.builtFrom = from;
+    }
+  } else {
+    setPosting(head, undefined);
+    head.builtFrom = undefined;
+  }
   setNoIndex(head, notFound);
   // An empty document-title leaves the page's title alone; a removed one is the default.
   const template = host.documentTitle ?? DEFAULT_DOCUMENT_TITLE;
