@@ -52,6 +52,17 @@ function schemeOf(value: string): string {
   return match ? `${match[1]}:` : '';
 }
 
+/** What is wrong with a JSON-LD block's text: anything but JSON, or a `<` that could end the element. */
+function jsonDataBlockProblems(text: string): string[] {
+  if (text.includes('<')) return [`a JSON-LD block holds "<": ${text.slice(0, 120)}`];
+  try {
+    JSON.parse(text);
+    return [];
+  } catch {
+    return [`a JSON-LD block is not JSON: ${text.slice(0, 120)}`];
+  }
+}
+
 /** Elements that run script, load other documents or post data: none belongs in the board's shadow DOM. */
 const ACTIVE_ELEMENTS = ['script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'form', 'base', 'meta', 'link', 'portal'];
 
@@ -157,7 +168,10 @@ export function trapScripts(): ScriptTrap {
   const onRejection = (event: PromiseRejectionEvent): void => void errors.push(`unhandled rejection: ${String(event.reason)}`);
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
-  const scriptsBefore = document.querySelectorAll('script').length;
+  // A JSON-LD block (the board's structured data) is a data block that no browser runs: it is
+  // checked apart, for holding plain JSON that cannot end its element.
+  const scripts = (): number => document.querySelectorAll('script:not([type="application/ld+json"])').length;
+  const scriptsBefore = scripts();
   const framesBefore = document.querySelectorAll('iframe, object, embed').length;
   const canaries = (): string[] => {
     const found: string[] = [];
@@ -179,7 +193,8 @@ export function trapScripts(): ScriptTrap {
       ...calls,
       ...canaries(),
       ...errors,
-      ...(document.querySelectorAll('script').length > scriptsBefore ? ['a <script> was added to the document'] : []),
+      ...(scripts() > scriptsBefore ? ['a <script> was added to the document'] : []),
+      ...[...document.querySelectorAll('script[type="application/ld+json"]')].flatMap((block) => jsonDataBlockProblems(block.textContent ?? '')),
       ...(document.querySelectorAll('iframe, object, embed').length > framesBefore ? ['a frame was added to the document'] : []),
     ],
     restore: () => {
