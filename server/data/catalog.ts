@@ -9,15 +9,16 @@ import type { EmploymentType, Office, Workplace } from './types.js';
 export const COMPANY = 'Brightwave Labs';
 export const CAREERS_BASE_URL = 'https://careers.example.com/jobs';
 
+/** `country_code` is ISO 3166-1 alpha-2, the country of the office's city. */
 export const OFFICES: readonly Office[] = [
-  { name: 'Berlin HQ', city: 'Berlin' },
-  { name: 'München', city: 'München' },
-  { name: 'Paris', city: 'Paris' },
-  { name: 'London', city: 'London' },
-  { name: 'New York', city: 'New York' },
-  { name: 'Toronto', city: 'Toronto' },
-  { name: '東京オフィス', city: '東京' },
-  { name: 'São Paulo', city: 'São Paulo' },
+  { name: 'Berlin HQ', city: 'Berlin', country_code: 'DE' },
+  { name: 'München', city: 'München', country_code: 'DE' },
+  { name: 'Paris', city: 'Paris', country_code: 'FR' },
+  { name: 'London', city: 'London', country_code: 'GB' },
+  { name: 'New York', city: 'New York', country_code: 'US' },
+  { name: 'Toronto', city: 'Toronto', country_code: 'CA' },
+  { name: '東京オフィス', city: '東京', country_code: 'JP' },
+  { name: 'São Paulo', city: 'São Paulo', country_code: 'BR' },
 ];
 
 export const DEPARTMENT_ROLES: Readonly<Record<string, readonly string[]>> = {

@@ -8,6 +8,8 @@ export type EmploymentType = 'full_time' | 'part_time' | 'contract' | 'internshi
 export interface Office {
   name: string;
   city: string;
+  /** ISO 3166-1 alpha-2 (REFERENCE-API.md: a field beyond the spec). */
+  country_code: string;
 }
 
 /** A job post of the Job Boards API: the fields of api-spec section 2 plus our documented extras. */

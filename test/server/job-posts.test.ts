@@ -230,10 +230,28 @@ describe('reference API: the generated data set', () => {
       expect(Object.keys(post.ats_job).sort()).to.deep.equal(['employment_type', 'status', 'workplace']);
       expect(post.id).to.match(/^jp_\d+$/);
       expect(post.ats_offices.length).to.be.at.least(1);
+      for (const office of post.ats_offices) {
+        expect(Object.keys(office).sort()).to.deep.equal(['city', 'country_code', 'name']);
+        expect(office.country_code).to.match(/^[A-Z]{2}$/);
+      }
       expect(post.description).to.include('<h3>').and.include('<ul>').and.include('<p>');
       expect(post.absolute_url).to.equal(`https://careers.example.com/jobs/${post.id}`);
       expect(Date.parse(post.updated_at)).to.be.at.least(Date.parse(post.created_at));
     }
+  });
+
+  it('gives each office the ISO 3166-1 country code of its city', () => {
+    const countries = new Map(posts.flatMap((post) => post.ats_offices.map((office) => [office.city, office.country_code] as const)));
+    expect(Object.fromEntries(countries)).to.deep.equal({
+      Berlin: 'DE',
+      München: 'DE',
+      Paris: 'FR',
+      London: 'GB',
+      'New York': 'US',
+      Toronto: 'CA',
+      東京: 'JP',
+      'São Paulo': 'BR',
+    });
   });
 
   it('is the same in every world: a new sandbox lists the very same posts', async () => {

@@ -31,7 +31,7 @@ export interface JobPostJson {
   title: string;
   ats_job: { status: string; workplace: string; employment_type: string };
   ats_department: { name: string };
-  ats_offices: { name: string; city: string }[];
+  ats_offices: { name: string; city: string; country_code: string }[];
   description: string;
   absolute_url: string;
   created_at: string;
