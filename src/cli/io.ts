@@ -1,0 +1,17 @@
+/**
+ * What a command may touch of the outside world, passed in so tests can run a command in-process
+ * (and hand it a `fetch` of their own).
+ */
+
+import type { FetchFunction } from '../client/index.js';
+
+export interface CliIo {
+  env: Readonly<Record<string, string | undefined>>;
+  /** Writes to standard output; resolves once the text is handed over. */
+  stdout(text: string): Promise<void>;
+  stderr(text: string): void;
+  /** Writes a whole file, creating its folder; the file is replaced only once complete. */
+  writeFile(path: string, text: string): Promise<void>;
+  /** The `fetch` the API client calls; the global one when omitted. */
+  fetch?: FetchFunction;
+}

@@ -1,0 +1,43 @@
+/**
+ * `job-board-element <command>`: the package's command line. One command today, `sitemap`.
+ */
+
+import { UsageError } from './args.js';
+import type { CliIo } from './io.js';
+import { runSitemap } from './sitemap.js';
+
+export const USAGE = `Usage: job-board-element <command> [options]
+
+Commands:
+  sitemap      write a sitemaps.org XML sitemap of every open job post's URL
+
+Options:
+  -h, --help   show this help ("job-board-element sitemap --help" for the command's)
+  --version    print the package's version
+
+Environment:
+  JOB_BOARDS_TOKEN   the Job Boards token the commands use when --token is not given
+`;
+
+/** Runs the command line `args` (without `node` and the script); resolves to the exit status. */
+export async function main(args: readonly string[], io: CliIo, version: string): Promise<number> {
+  const [command, ...rest] = args;
+  try {
+    if (command === undefined) throw new UsageError('no command given');
+    if (command === '--help' || command === '-h' || command === 'help') {
+      await io.stdout(USAGE);
+      return 0;
+    }
+    if (command === '--version') {
+      await io.stdout(`${version}\n`);
+      return 0;
+    }
+    if (command === 'sitemap') return await runSitemap(rest, io);
+    // The name only when it looks like one: a stray argument may be a token.
+    throw new UsageError(/^-{0,2}[a-z][a-z-]*$/i.test(command) ? `unknown command "${command}"` : 'unknown command');
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr(`job-board-element: ${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+}
