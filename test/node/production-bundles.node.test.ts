@@ -4,9 +4,12 @@
  * the reference API and opened in Chromium, where the board must render job posts. A `sideEffects`
  * field that lets a bundler drop the registering entry fails here (the release blocker of #9).
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { build as esbuild } from 'esbuild';
@@ -14,11 +17,13 @@ import { chromium, type Browser } from 'playwright-core';
 import { build as viteBuild } from 'vite';
 import { serve } from '../../scripts/bench/serve.js';
 import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/lib/chromium.js';
+import { createApiHandler } from '../../server/handler.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** Inside the repository, so the apps find vite, react and vue in its node_modules by walking up. */
 const WORK = join(ROOT, '.cache/apps');
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const NPX = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
 let browser: Browser;
 let tarball: string;
@@ -135,6 +140,23 @@ describe('the packed package in production builds', { timeout: 300_000 }, () => 
     writeFileSync(join(dir, 'Wrong.vue'), readFileSync(join(ROOT, 'test/apps/types/Wrong.vue'), 'utf8'));
     check('node_modules/typescript/bin/tsc', 'tsconfig.react.json');
     check('node_modules/vue-tsc/bin/vue-tsc.js', 'tsconfig.vue.json');
+  });
+
+  it('`npx job-board-element sitemap` runs from the installed package (bin, shebang, dist/cli)', async () => {
+    const dir = installApp('cli');
+    const server = createServer(createApiHandler());
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    try {
+      const api = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const args = ['--no', 'job-board-element', 'sitemap', '--base-url', api, '--page-url', 'https://example.com/careers'];
+      // Asynchronous: the API answers from this process.
+      const { stdout } = await promisify(execFile)(NPX, args, { cwd: dir, env: { ...process.env, JOB_BOARDS_TOKEN: 'jb_demo_public' } });
+      assert.match(stdout, /^<\?xml version="1\.0" encoding="UTF-8"\?>/);
+      assert.equal(stdout.match(/<loc>/g)?.length, 174);
+      assert.match(stdout, /<loc>https:\/\/example\.com\/careers\?jb-job=jp_1<\/loc>/);
+    } finally {
+      await new Promise<void>((done) => server.close(() => done()));
+    }
   });
 
   for (const name of ['plain', 'react', 'vue']) {
