@@ -103,10 +103,19 @@ describe('<job-board> structured data and page metadata', function () {
     const sandbox = await sandboxFor({
       posts: [post('map', { ats_job: { status: 'open', workplace: 'remote', employment_type: 'contract' }, ats_offices: [{ name: 'Lisbon', city: 'Lisbon' }], valid_through: '2027-01-31' })],
     });
-    setUrl({ 'jb-job': 'map' });
+    // Opened from a search on page 2: the posting names the job's one URL, without them.
+    setUrl({ 'jb-q': 'Role', 'jb-page': '2', 'jb-job': 'map' });
     const el = await boardOn(sandbox, ORGANISATION);
     await detailShown(el, 'map');
     const data = await postingOf('map');
+    const url = new URL(data['url'] as string);
+    expect([url.origin, url.pathname, url.searchParams.get('jb-job'), url.searchParams.has('jb-q'), url.searchParams.has('jb-page')]).to.deep.equal([
+      location.origin,
+      location.pathname,
+      'map',
+      false,
+      false,
+    ]);
     expect(data).to.deep.include({
       '@context': 'https://schema.org',
       '@type': 'JobPosting',
@@ -119,7 +128,6 @@ describe('<job-board> structured data and page metadata', function () {
       jobLocationType: 'TELECOMMUTE',
       applicantLocationRequirements: { '@type': 'Country', name: 'DE' },
       identifier: { '@type': 'PropertyValue', name: 'Acme GmbH', value: 'map' },
-      url: location.href,
       directApply: false,
     });
     // The description as the detail shows it: sanitised, structure kept, no script.

@@ -7,6 +7,7 @@
  *
  * Part of the detail chunk; the board calls `describeDocument()` after every update.
  */
+import { defaultRoute, routingMode, writeRoute } from '../../../controllers/route-params.js';
 import { DEFAULT_DOCUMENT_TITLE } from '../document-title.js';
 import { buildJobPosting, isJobBoardApiError, jsonLdText, type JobPost, type JobPostingSettings } from '../../../client/index.js';
 
@@ -14,6 +15,7 @@ import { buildJobPosting, isJobBoardApiError, jsonLdText, type JobPost, type Job
 export interface DocumentMetadataHost extends HTMLElement {
   job: string;
   routing: string;
+  paramPrefix: string;
   organization?: string | null | undefined;
   organizationUrl?: string | null | undefined;
   organizationLogo?: string | null | undefined;
@@ -62,7 +64,7 @@ export function describeDocument(host: DocumentMetadataHost, detail: DetailState
 
   if (post && host.structuredData !== 'off') {
     const description = descriptionHtml(post);
-    const from = [post, description, host.organization, host.organizationUrl, host.organizationLogo, host.country, host.routing, location.href];
+    const from = [post, description, host.organization, host.organizationUrl, host.organizationLogo, host.country, host.routing, host.paramPrefix, location.href];
     if (!head.script?.isConnected || !head.builtFrom || from.some((value, index) => value !== head.builtFrom![index])) {
       setPosting(head, postingText(host, head, post, description));
       head.builtFrom = from;
@@ -85,8 +87,10 @@ function postingText(host: DocumentMetadataHost, head: HeadState, post: JobPost,
     country: host.country,
     descriptionHtml,
   };
-  // Without routing the page's address is the listing's, not the job's.
-  if (host.routing !== 'none') settings.url = location.href;
+  // The job's one URL, as the sitemap writes it: the page's address with the job alone of the
+  // board's keys (not the listing page or search it was opened from). Without routing there is none.
+  const mode = routingMode(host.routing);
+  if (mode !== 'none') settings.url = writeRoute(new URL(location.href), mode, host.paramPrefix, { ...defaultRoute(), job: post.id }, defaultRoute()).href;
   const { data, missing } = buildJobPosting(post, settings);
   for (const { property, attribute } of missing) {
     if (!attribute || head.warned.has(attribute)) continue;
