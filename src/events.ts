@@ -40,6 +40,15 @@ export interface JobBoardWorkplacesDetail {
   workplaces: string[];
 }
 
+/** What `<job-board-filter>` filters by. */
+export type JobBoardFilterBy = 'department' | 'office' | 'employment-type';
+
+export interface JobBoardFilterDetail {
+  by: JobBoardFilterBy;
+  /** The chosen value, `""` for all. */
+  value: string;
+}
+
 declare global {
   interface HTMLElementEventMap {
     'job-board-load': CustomEvent<JobBoardLoadDetail>;
@@ -48,6 +57,7 @@ declare global {
     'job-board-error': CustomEvent<JobBoardErrorDetail>;
     'job-board-search': CustomEvent<JobBoardSearchDetail>;
     'job-board-workplaces': CustomEvent<JobBoardWorkplacesDetail>;
+    'job-board-filter': CustomEvent<JobBoardFilterDetail>;
   }
 }
 

@@ -44,6 +44,24 @@ export interface JobBoardStrings {
   searchLabel: string;
   /** `<job-board-workplace-filter>`'s label when the page sets none. */
   workplaceLabel: string;
+  /** `<job-board-filter by="department">`'s first option. */
+  allDepartments: string;
+  /** `<job-board-filter by="office">`'s first option. */
+  allOffices: string;
+  /** `<job-board-filter by="employment-type">`'s first option. */
+  allEmploymentTypes: string;
+  /** A filter option with its count: `{value}` and `{count}`. */
+  filterOption: string;
+  /** The `paging="more"` button. */
+  more: string;
+  /** When a post was published: `{time}` is relative ("3 days ago"). */
+  posted: string;
+  /** The detail's Copy link button. */
+  share: string;
+  /** Announced once the link is copied or shared. */
+  shared: string;
+  /** Label of the field that shows the link where the clipboard is refused. */
+  shareFallback: string;
   /**
    * Words for the API's values (workplace, employment type, status), by value: `on_site` → "On
    * site". A value missing here is humanised (`part_time` → "Part time"), never dropped.
@@ -81,6 +99,15 @@ export const englishStrings: JobBoardStrings = {
   errorUnknown: 'Something went wrong while loading the jobs. Please try again.',
   searchLabel: 'Search jobs',
   workplaceLabel: 'Workplace',
+  allDepartments: 'All departments',
+  allOffices: 'All locations',
+  allEmploymentTypes: 'All employment types',
+  filterOption: '{value} ({count})',
+  more: 'Show more jobs',
+  posted: 'Posted {time}',
+  share: 'Copy link',
+  shared: 'Link copied',
+  shareFallback: 'Copy this link',
   // English is what humanising gives; listed so a site sees every value it can override.
   values: Object.fromEntries(KNOWN_VALUES.map((value) => [value, humanise(value)])),
 };
