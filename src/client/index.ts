@@ -43,3 +43,19 @@ export type {
   JobPostPage,
   ListJobPostsOptions,
 } from './types.js';
+export {
+  facetOptions,
+  facetValues,
+  filterPosts,
+  foldText,
+  groupPosts,
+  loadWholeBoard,
+  matchesQuery,
+  officeLabel,
+  WHOLE_BOARD_MAX_POSTS,
+  type BoardFilters,
+  type FacetName,
+  type FacetOption,
+  type PostGroup,
+  type WholeBoard,
+} from './whole-board.js';
