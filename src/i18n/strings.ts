@@ -52,8 +52,6 @@ export interface JobBoardStrings {
   allEmploymentTypes: string;
   /** A filter option with its count: `{value}` and `{count}`. */
   filterOption: string;
-  /** The `paging="more"` button. */
-  more: string;
   /** When a post was published: `{time}` is relative ("3 days ago"). */
   posted: string;
   /** The detail's Copy link button. */
@@ -69,7 +67,16 @@ export interface JobBoardStrings {
   values: Record<string, string>;
 }
 
-export const englishStrings: JobBoardStrings = {
+/**
+ * Texts of the parts that come as chunks of their own (the detail view's, `<job-board-filter>`'s):
+ * their English texts come with their chunk, which adds them with addEnglishTexts() when it loads,
+ * so a visitor who never opens a job or meets a filter does not download them. `strings` reads
+ * them back once their part has loaded; an override of one applies whenever it is set.
+ */
+export type PartTextKey = 'allDepartments' | 'allOffices' | 'allEmploymentTypes' | 'filterOption' | 'posted' | 'share' | 'shared' | 'shareFallback';
+
+/** The English texts the board's entry carries: every text but the parts' (PartTextKey). */
+export const englishStrings: Omit<JobBoardStrings, PartTextKey> = {
   results: { one: '{count} open position', other: '{count} open positions' },
   loading: 'Loading jobs…',
   empty: 'No jobs match your search.',
@@ -99,15 +106,6 @@ export const englishStrings: JobBoardStrings = {
   errorUnknown: 'Something went wrong while loading the jobs. Please try again.',
   searchLabel: 'Search jobs',
   workplaceLabel: 'Workplace',
-  allDepartments: 'All departments',
-  allOffices: 'All locations',
-  allEmploymentTypes: 'All employment types',
-  filterOption: '{value} ({count})',
-  more: 'Show more jobs',
-  posted: 'Posted {time}',
-  share: 'Copy link',
-  shared: 'Link copied',
-  shareFallback: 'Copy this link',
   // English is what humanising gives; listed so a site sees every value it can override.
   values: Object.fromEntries(KNOWN_VALUES.map((value) => [value, humanise(value)])),
 };
@@ -118,7 +116,16 @@ export const englishStrings: JobBoardStrings = {
  */
 export function resolveStrings(lang: string, overrides: Partial<JobBoardStrings> = {}): JobBoardStrings {
   const table = loadedTable(lang);
-  return { ...englishStrings, ...table, ...overrides, values: { ...englishStrings.values, ...table?.values, ...overrides.values } };
+  const english = { ...englishStrings, ...partTexts } as JobBoardStrings;
+  return { ...english, ...table, ...overrides, values: { ...englishStrings.values, ...table?.values, ...overrides.values } };
+}
+
+/** The English texts the loaded parts have added. */
+const partTexts: Partial<Pick<JobBoardStrings, PartTextKey>> = {};
+
+/** Adds a part's English texts (see PartTextKey); called once by the part's module as it loads. */
+export function addEnglishTexts(texts: Pick<JobBoardStrings, PartTextKey> | Partial<Pick<JobBoardStrings, PartTextKey>>): void {
+  Object.assign(partTexts, texts);
 }
 
 /** The language an element's texts are in: its own `lang`, its nearest ancestor's, the page's. */

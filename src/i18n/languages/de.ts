@@ -38,7 +38,6 @@ const strings: JobBoardStrings = {
   allOffices: 'Alle Standorte',
   allEmploymentTypes: 'Alle Anstellungsarten',
   filterOption: '{value} ({count})',
-  more: 'Weitere Stellen anzeigen',
   posted: 'Veröffentlicht {time}',
   share: 'Link kopieren',
   shared: 'Link kopiert',

@@ -38,7 +38,6 @@ const strings: JobBoardStrings = {
   allOffices: 'Tous les lieux',
   allEmploymentTypes: 'Tous les types de contrat',
   filterOption: '{value} ({count})',
-  more: 'Afficher plus d’offres',
   posted: 'Publiée {time}',
   share: 'Copier le lien',
   shared: 'Lien copié',

@@ -1,7 +1,7 @@
 import '../../support/lit-warnings.js';
 import { expect } from '@open-wc/testing';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
-import { englishStrings, type JobBoardStrings } from '../../../src/i18n/strings.js';
+import { englishStrings } from '../../../src/i18n/strings.js';
 import { createSandbox, updateSandbox, type FaultRule, type Sandbox } from '../../helpers/sandbox.js';
 import {
   boardFixture,
@@ -307,7 +307,7 @@ describe('<job-board> errors', () => {
       expect(text(retryButton(el))).to.equal('Again');
     });
 
-    const keys: (keyof JobBoardStrings)[] = [
+    const keys: (keyof typeof englishStrings)[] = [
       'errorSetup',
       'errorInvalidToken',
       'errorNotEnabled',
