@@ -32,6 +32,20 @@ export const detailStyles = css`
     margin: 0;
     font-weight: 500;
   }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: calc(var(--_space) * 0.5) calc(var(--_space) * 0.75);
+    align-items: center;
+  }
+  .actions:empty,
+  /* The description still waiting for the sanitiser: no second Apply right under the first. */
+  .description:empty + .actions {
+    display: none;
+  }
+  .description + .actions {
+    margin-block-start: calc(var(--_space) * 1.5);
+  }
   /* A button's shape with the current page's fill, as in the board's pager. */
   .apply-link {
     display: inline-flex;
