@@ -1,17 +1,19 @@
 /**
- * The detail view's body: heading, facts, the Apply link, the description and the Apply link again. A lazily loaded chunk (with its styles and the sanitiser), so a
- * visitor who only browses the listing never downloads it; the board loads it when a detail is to
- * show, beside the post's own request.
+ * The detail view's body: heading, when it was posted, facts, the Apply link, the description
+ * and the Apply link again. A lazily loaded chunk (with
+ * its styles and the sanitiser), so a visitor who only browses the listing never downloads it;
+ * the board loads it when a detail is to show, beside the post's own request.
  */
 import { adoptStyles, html, nothing, type ReactiveElement, type TemplateResult } from 'lit';
 import { textAsHtml, type JobPost } from '../../../client/index.js';
 import { humanise } from '../../../i18n/humanise.js';
-import type { JobBoardStrings } from '../../../i18n/strings.js';
+import { languageOf, type JobBoardStrings } from '../../../i18n/strings.js';
 import { applyUrl } from './apply-url.js';
 import { descriptionOf, textOf, type Description } from './description.js';
 import { DESCRIPTION_BOUNDS } from './markup-bounds.js';
 import { detailStyles } from './detail.styles.js';
 import { describeDocument, type DetailState, type DocumentMetadataHost } from './document-metadata.js';
+import { renderPosted } from './posted.js';
 import { loadSanitizer, type Sanitize } from './sanitizer.js';
 
 
@@ -39,7 +41,7 @@ function adoptDetailStyles(host: ReactiveElement): void {
   adoptStyles(root, [...(host.constructor as typeof ReactiveElement).elementStyles, detailStyles]);
 }
 
-/** Heading, facts, the Apply links and the description of a post. */
+/** Heading, posted line, facts, the Apply links and the description of a post. */
 export function renderPost(input: DetailInput): TemplateResult {
   const { post, strings, loading, applyHref } = input;
   adoptDetailStyles(input.host);
@@ -65,6 +67,7 @@ export function renderPost(input: DetailInput): TemplateResult {
   const applyAgain = body && apply ? html`<div class="actions">${applyLink}</div>` : nothing;
   return html`
     <h2 part="detail-title" class="detail-title" tabindex="-1">${post.title}</h2>
+    ${renderPosted(post, strings, languageOf(input.host))}
     <dl class="facts">
       ${facts.map(([label, value]) => (value ? html`<div><dt>${label}</dt><dd>${value}</dd></div>` : nothing))}
     </dl>

@@ -18,6 +18,11 @@ export const detailStyles = css`
   .detail-title:focus-visible {
     outline: var(--_focus-ring);
   }
+  .posted {
+    margin: calc(var(--_space) * -0.5) 0 calc(var(--_space) * 0.75);
+    color: var(--_muted);
+    font-size: 0.875em;
+  }
   .facts {
     display: flex;
     flex-wrap: wrap;
