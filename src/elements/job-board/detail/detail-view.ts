@@ -1,8 +1,8 @@
 /**
- * The detail view's body: heading, when it was posted, facts, the Apply link, the description
- * and the Apply link again. A lazily loaded chunk (with
- * its styles and the sanitiser), so a visitor who only browses the listing never downloads it;
- * the board loads it when a detail is to show, beside the post's own request.
+ * The detail view's body: heading, when it was posted, facts, the Apply link and the Copy link
+ * button, the description and the Apply link again. A lazily loaded chunk (with its styles and
+ * the sanitiser), so a visitor who only browses the listing never downloads it; the board loads
+ * it when a detail is to show, beside the post's own request.
  */
 import { adoptStyles, html, nothing, type ReactiveElement, type TemplateResult } from 'lit';
 import { textAsHtml, type JobPost } from '../../../client/index.js';
@@ -14,12 +14,13 @@ import { DESCRIPTION_BOUNDS } from './markup-bounds.js';
 import { detailStyles } from './detail.styles.js';
 import { describeDocument, type DetailState, type DocumentMetadataHost } from './document-metadata.js';
 import { renderPosted } from './posted.js';
+import { renderShare, type ShareHost } from './share.js';
 import { loadSanitizer, type Sanitize } from './sanitizer.js';
 
 
 export interface DetailInput {
-  /** The board: the description element shown is kept per board. */
-  host: ReactiveElement;
+  /** The board: the description element shown is kept per board; its routing makes the job's URL. */
+  host: ShareHost;
   /** The full post, or the listing's copy while the full post loads. */
   post: JobPost;
   strings: JobBoardStrings;
@@ -41,7 +42,7 @@ function adoptDetailStyles(host: ReactiveElement): void {
   adoptStyles(root, [...(host.constructor as typeof ReactiveElement).elementStyles, detailStyles]);
 }
 
-/** Heading, posted line, facts, the Apply links and the description of a post. */
+/** Heading, posted line, facts, actions and the description of a post. */
 export function renderPost(input: DetailInput): TemplateResult {
   const { post, strings, loading, applyHref } = input;
   adoptDetailStyles(input.host);
@@ -71,7 +72,7 @@ export function renderPost(input: DetailInput): TemplateResult {
     <dl class="facts">
       ${facts.map(([label, value]) => (value ? html`<div><dt>${label}</dt><dd>${value}</dd></div>` : nothing))}
     </dl>
-    <div class="actions">${applyLink}</div>
+    <div class="actions">${applyLink}${renderShare(input.host, post.id, post.title, strings)}</div>
     ${body ?? (loading ? html`<p part="status" class="status" role="status">${strings.loadingJob}</p>` : nothing)}
     ${applyAgain}
   `;

@@ -72,6 +72,32 @@ export const detailStyles = css`
       border-color: Highlight;
     }
   }
+  /* The board's secondary button (.button: outlined, transparent), beside the filled Apply. */
+  .share-button {
+    font-weight: 500;
+  }
+  .share-button:hover {
+    border-color: var(--_link);
+  }
+  .share-status {
+    color: var(--_muted);
+    font-size: 0.875em;
+  }
+  .share-fallback {
+    display: grid;
+    gap: 0.25rem;
+    flex-basis: 100%;
+  }
+  .share-url {
+    font: inherit;
+    min-height: 2.75rem;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    /* The page's colours, not the browser's white field on a dark page. */
+    background: transparent;
+    color: inherit;
+  }
   .description {
     margin-block-start: calc(var(--_space) * 1.5);
     overflow-wrap: break-word;
