@@ -7,13 +7,13 @@
 import { adoptStyles, html, nothing, type ReactiveElement, type TemplateResult } from 'lit';
 import { textAsHtml, type JobPost } from '../../../client/index.js';
 import { humanise } from '../../../i18n/humanise.js';
-import { languageOf, type JobBoardStrings } from '../../../i18n/strings.js';
+import type { JobBoardStrings } from '../../../i18n/strings.js';
 import { applyUrl } from './apply-url.js';
 import { descriptionOf, textOf, type Description } from './description.js';
 import { DESCRIPTION_BOUNDS } from './markup-bounds.js';
 import { detailStyles } from './detail.styles.js';
 import { describeDocument, type DetailState, type DocumentMetadataHost } from './document-metadata.js';
-import { renderPosted } from './posted.js';
+import { boardLanguage, renderPosted } from './posted.js';
 import { renderShare, type ShareHost } from './share.js';
 import { loadSanitizer, type Sanitize } from './sanitizer.js';
 
@@ -68,7 +68,7 @@ export function renderPost(input: DetailInput): TemplateResult {
   const applyAgain = body && apply ? html`<div class="actions">${applyLink}</div>` : nothing;
   return html`
     <h2 part="detail-title" class="detail-title" tabindex="-1">${post.title}</h2>
-    ${renderPosted(post, strings, languageOf(input.host))}
+    ${renderPosted(post, strings, boardLanguage(input.host))}
     <dl class="facts">
       ${facts.map(([label, value]) => (value ? html`<div><dt>${label}</dt><dd>${value}</dd></div>` : nothing))}
     </dl>

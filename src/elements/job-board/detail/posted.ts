@@ -4,7 +4,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { postedDate, type JobPost } from '../../../client/index.js';
-import { format, type JobBoardStrings } from '../../../i18n/strings.js';
+import type { JobBoardStrings } from '../../../i18n/strings.js';
 
 /** Each unit, its length in seconds, and the count at which the next unit reads better. */
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number, number][] = [
@@ -36,6 +36,15 @@ export function relativeTime(then: number, now: number, locale: string): string 
   return formatter.format(0, 'second');
 }
 
+/**
+ * The board's language, as `languageOf()` (i18n/strings.ts) reads it: its own `lang`, the nearest
+ * ancestor's, the page's. Written out here rather than imported: the entry would have to export
+ * one more name for this chunk, and the entry's bytes are the ones every visitor pays for.
+ */
+export function boardLanguage(host: Element): string {
+  return host.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang || navigator.language;
+}
+
 /** A language Intl accepts: a malformed `lang` ("en_US") falls back to the browser's. */
 function locale(language: string): string {
   try {
@@ -55,5 +64,7 @@ export function renderPosted(post: JobPost, strings: JobBoardStrings, language: 
   // `datetime` wants one of HTML's date formats; the API's text may be any Date.parse accepts.
   const datetime = dateOnly ? value : new Date(time).toISOString();
   const full = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: dateOnly ? 'UTC' : undefined }).format(time);
-  return html`<p class="posted"><time part="posted" datetime=${datetime} title=${full}>${format(strings.posted, { time: relativeTime(time, now, lang) })}</time></p>`;
+  // {time} filled in here, not by format(): that would be one more name the entry exports for us.
+  const text = strings.posted.split('{time}').join(relativeTime(time, now, lang));
+  return html`<p class="posted"><time part="posted" datetime=${datetime} title=${full}>${text}</time></p>`;
 }
