@@ -107,7 +107,7 @@ describe('a hostile API', function () {
     }
   });
 
-  it('a description cannot pass for the board: no part, slot, role, popover or exportparts survive, one Apply link', async () => {
+  it('a description cannot pass for the board: no part, slot, role, popover or exportparts survive, only the board’s two Apply links', async () => {
     const impostor =
       '<p>Real text</p><a part="apply-link" class="apply-link" href="https://evil.example/apply">Apply for this job</a>' +
       '<p part="status" role="alert" slot="error" exportparts="status" popover="manual" id="detail-title">We are closed, email us</p>' +
@@ -118,10 +118,13 @@ describe('a hostile API', function () {
     await settled(el);
     await waitUntil(() => text(part(el, 'description')).includes('Real text'), 'the description never showed');
     const description = part(el, 'description')!;
-    const applyLinks = el.shadowRoot!.querySelectorAll<HTMLAnchorElement>('[part~="apply-link"]');
-    expect(applyLinks).to.have.length(1);
-    expect(applyLinks[0]!.href).to.equal('https://jobs.example.com/real');
-    expect(description.contains(el.shadowRoot!.querySelector('[part~="apply-link"]'))).to.equal(false);
+    // The board's own: one before the description and one after it.
+    const applyLinks = [...el.shadowRoot!.querySelectorAll<HTMLAnchorElement>('[part~="apply-link"]')];
+    expect(applyLinks).to.have.length(2);
+    for (const link of applyLinks) {
+      expect(link.href).to.equal('https://jobs.example.com/real');
+      expect(description.contains(link)).to.equal(false);
+    }
     expect(description.contains(el.shadowRoot!.querySelector('[part~="detail-title"]'))).to.equal(false);
     expect(el.shadowRoot!.querySelectorAll('[part~="status"], [role="alert"]')).to.have.length(0);
     for (const element of description.querySelectorAll('*')) {

@@ -1,7 +1,8 @@
 /**
- * The detail view's body: heading, facts, Apply link and description. A lazily loaded chunk (with
- * its styles and the sanitiser), so a visitor who only browses the listing never downloads it;
- * the board loads it when a detail is to show, beside the post's own request.
+ * The detail view's body: heading, when it was posted, facts, the Apply link and the Copy link
+ * button, the description and the Apply link again. A lazily loaded chunk (with its styles and
+ * the sanitiser), so a visitor who only browses the listing never downloads it; the board loads
+ * it when a detail is to show, beside the post's own request.
  */
 import { adoptStyles, html, nothing, type ReactiveElement, type TemplateResult } from 'lit';
 import { textAsHtml, type JobPost } from '../../../client/index.js';
@@ -12,12 +13,14 @@ import { descriptionOf, textOf, type Description } from './description.js';
 import { DESCRIPTION_BOUNDS } from './markup-bounds.js';
 import { detailStyles } from './detail.styles.js';
 import { describeDocument, type DetailState, type DocumentMetadataHost } from './document-metadata.js';
+import { boardLanguage, renderPosted } from './posted.js';
+import { renderShare, type ShareHost } from './share.js';
 import { loadSanitizer, type Sanitize } from './sanitizer.js';
 
 
 export interface DetailInput {
-  /** The board: the description element shown is kept per board. */
-  host: ReactiveElement;
+  /** The board: the description element shown is kept per board; its routing makes the job's URL. */
+  host: ShareHost;
   /** The full post, or the listing's copy while the full post loads. */
   post: JobPost;
   strings: JobBoardStrings;
@@ -39,7 +42,7 @@ function adoptDetailStyles(host: ReactiveElement): void {
   adoptStyles(root, [...(host.constructor as typeof ReactiveElement).elementStyles, detailStyles]);
 }
 
-/** Heading, facts, the Apply link and the description of a post. */
+/** Heading, posted line, facts, actions and the description of a post. */
 export function renderPost(input: DetailInput): TemplateResult {
   const { post, strings, loading, applyHref } = input;
   adoptDetailStyles(input.host);
@@ -52,22 +55,31 @@ export function renderPost(input: DetailInput): TemplateResult {
     [strings.offices, offices.join(' · ')],
     [strings.workplace, textValue(job.workplace, strings)],
     [strings.employmentType, textValue(job.employment_type, strings)],
-    [strings.status, textValue(job.status, strings)],
+    // Open is what a listed post is: only another status (closed, on hold) is news.
+    [strings.status, isOpen(job.status) ? undefined : textValue(job.status, strings)],
   ];
   const apply = applyUrl(post, applyHref || undefined, new URL(location.href));
+  const applyLink = apply ? html`<a part="apply-link" class="apply-link" href=${apply} rel="noopener">${strings.apply}</a>` : nothing;
   const description = descriptionOf(post);
+  const body = description ? descriptionElement(input.host, description, post.id) : undefined;
+  // Apply again after a long description, where the reader finishes. Not while the post loads,
+  // and hidden (detail.styles.ts) while the description waits for the sanitiser: two links never
+  // sit back to back.
+  const applyAgain = body && apply ? html`<div class="actions">${applyLink}</div>` : nothing;
   return html`
     <h2 part="detail-title" class="detail-title" tabindex="-1">${post.title}</h2>
+    ${renderPosted(post, strings, boardLanguage(input.host))}
     <dl class="facts">
       ${facts.map(([label, value]) => (value ? html`<div><dt>${label}</dt><dd>${value}</dd></div>` : nothing))}
     </dl>
-    ${apply ? html`<a part="apply-link" class="apply-link" href=${apply} rel="noopener">${strings.apply}</a>` : nothing}
-    ${description
-      ? descriptionElement(input.host, description, post.id)
-      : loading
-        ? html`<p part="status" class="status" role="status">${strings.loadingJob}</p>`
-        : nothing}
+    <div class="actions">${applyLink}${renderShare(input.host, post.id, post.title, strings)}</div>
+    ${body ?? (loading ? html`<p part="status" class="status" role="status">${strings.loadingJob}</p>` : nothing)}
+    ${applyAgain}
   `;
+}
+
+function isOpen(status: unknown): boolean {
+  return typeof status === 'string' && status.trim().toLowerCase() === 'open';
 }
 
 function textValue(value: unknown, strings: JobBoardStrings): string | undefined {

@@ -18,6 +18,11 @@ export const detailStyles = css`
   .detail-title:focus-visible {
     outline: var(--_focus-ring);
   }
+  .posted {
+    margin: calc(var(--_space) * -0.5) 0 calc(var(--_space) * 0.75);
+    color: var(--_muted);
+    font-size: 0.875em;
+  }
   .facts {
     display: flex;
     flex-wrap: wrap;
@@ -31,6 +36,20 @@ export const detailStyles = css`
   .facts dd {
     margin: 0;
     font-weight: 500;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: calc(var(--_space) * 0.5) calc(var(--_space) * 0.75);
+    align-items: center;
+  }
+  .actions:empty,
+  /* The description still waiting for the sanitiser: no second Apply right under the first. */
+  .description:empty + .actions {
+    display: none;
+  }
+  .description + .actions {
+    margin-block-start: calc(var(--_space) * 1.5);
   }
   /* A button's shape with the current page's fill, as in the board's pager. */
   .apply-link {
@@ -52,6 +71,32 @@ export const detailStyles = css`
       color: HighlightText;
       border-color: Highlight;
     }
+  }
+  /* The board's secondary button (.button: outlined, transparent), beside the filled Apply. */
+  .share-button {
+    font-weight: 500;
+  }
+  .share-button:hover {
+    border-color: var(--_link);
+  }
+  .share-status {
+    color: var(--_muted);
+    font-size: 0.875em;
+  }
+  .share-fallback {
+    display: grid;
+    gap: 0.25rem;
+    flex-basis: 100%;
+  }
+  .share-url {
+    font: inherit;
+    min-height: 2.75rem;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    /* The page's colours, not the browser's white field on a dark page. */
+    background: transparent;
+    color: inherit;
   }
   .description {
     margin-block-start: calc(var(--_space) * 1.5);

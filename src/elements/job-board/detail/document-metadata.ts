@@ -7,9 +7,9 @@
  *
  * Part of the detail chunk; the board calls `describeDocument()` after every update.
  */
-import { defaultRoute, routingMode, writeRoute } from '../../../controllers/route-params.js';
 import { DEFAULT_DOCUMENT_TITLE } from '../document-title.js';
 import { buildJobPosting, isJobBoardApiError, jsonLdText, type JobPost, type JobPostingSettings } from '../../../client/index.js';
+import { jobUrl } from './job-url.js';
 
 /** The board's settings this module reads (a structural type: no import of the element here). */
 export interface DocumentMetadataHost extends HTMLElement {
@@ -87,10 +87,9 @@ function postingText(host: DocumentMetadataHost, head: HeadState, post: JobPost,
     country: host.country,
     descriptionHtml,
   };
-  // The job's one URL, as the sitemap writes it: the page's address with the job alone of the
-  // board's keys (not the listing page or search it was opened from). Without routing there is none.
-  const mode = routingMode(host.routing);
-  if (mode !== 'none') settings.url = writeRoute(new URL(location.href), mode, host.paramPrefix, { ...defaultRoute(), job: post.id }, defaultRoute()).href;
+  // The job's one URL (see job-url.ts); without routing there is none.
+  const url = jobUrl(host, post.id);
+  if (url !== undefined) settings.url = url;
   const { data, missing } = buildJobPosting(post, settings);
   for (const { property, attribute } of missing) {
     if (!attribute || head.warned.has(attribute)) continue;

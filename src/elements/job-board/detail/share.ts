@@ -1,0 +1,111 @@
+/**
+ * The detail's Copy link button: the job's one URL (job-url.ts) through the system's share sheet
+ * on a touch-first device that has one, to the clipboard elsewhere, announced in a live region.
+ * Where the clipboard is refused or missing (an insecure page, a permissions policy, an old
+ * browser), the link shows in a read-only field, selected, for the visitor to copy themselves.
+ */
+import { html, nothing, type ReactiveElement, type TemplateResult } from 'lit';
+import type { JobBoardStrings } from '../../../i18n/strings.js';
+import { jobUrl, type RoutedHost } from './job-url.js';
+
+export type ShareHost = ReactiveElement & RoutedHost;
+
+interface ShareState {
+  /** The post this state belongs to: another post starts afresh. */
+  id: string;
+  /** What the live region says. */
+  announcement: string;
+  /** The URL shown in the fallback field, while it shows. */
+  fallback?: string | undefined;
+  timer?: ReturnType<typeof setTimeout>;
+}
+
+const states = new WeakMap<ReactiveElement, ShareState>();
+/** How long "Link copied" stays on screen; the live region has spoken by then. */
+const ANNOUNCEMENT_MS = 5_000;
+
+function stateOf(host: ReactiveElement, id: string): ShareState {
+  let state = states.get(host);
+  if (state?.id !== id) {
+    if (state) clearTimeout(state.timer);
+    state = { id, announcement: '' };
+    states.set(host, state);
+  }
+  return state;
+}
+
+/**
+ * The button, its live region and, after a refused copy, the field with the link. Nothing where
+ * the board does not route: its URL names no job, so there is no link to share.
+ */
+export function renderShare(host: ShareHost, id: string, title: string, strings: JobBoardStrings): TemplateResult | typeof nothing {
+  if (jobUrl(host, id) === undefined) return nothing;
+  const state = stateOf(host, id);
+  return html`
+    <button part="share-button" class="button share-button" type="button" @click=${() => void share(host, id, title, strings)}>${strings.share}</button>
+    <span class="share-status" role="status">${state.announcement}</span>
+    ${state.fallback === undefined
+      ? nothing
+      : html`<label class="share-fallback">${strings.shareFallback}<input class="share-url" readonly .value=${state.fallback} /></label>`}
+  `;
+}
+
+/** Shares or copies the link; never rejects (a click handler has nobody to report to). */
+async function share(host: ShareHost, id: string, title: string, strings: JobBoardStrings): Promise<void> {
+  const url = jobUrl(host, id);
+  if (url === undefined) return;
+  const state = stateOf(host, id);
+  clearTimeout(state.timer);
+  // Emptied first, so a second copy is announced again.
+  state.announcement = '';
+  host.requestUpdate();
+  let done: boolean;
+  try {
+    done = await viaShareSheet(title, url);
+    if (!done) {
+      await navigator.clipboard.writeText(url);
+      done = true;
+    }
+  } catch (error) {
+    // The visitor closed the share sheet: nothing to do and nothing to say.
+    if (error instanceof DOMException && error.name === 'AbortError') return;
+    done = false;
+  }
+  if (stateOf(host, id) !== state) return;
+  if (done) {
+    state.fallback = undefined;
+    state.announcement = strings.shared;
+    state.timer = setTimeout(() => {
+      state.announcement = '';
+      host.requestUpdate();
+    }, ANNOUNCEMENT_MS);
+    host.requestUpdate();
+    return;
+  }
+  state.fallback = url;
+  host.requestUpdate();
+  try {
+    await host.updateComplete;
+  } catch {
+    return;
+  }
+  const field = host.renderRoot.querySelector<HTMLInputElement>('.share-url');
+  field?.focus();
+  field?.select();
+}
+
+/**
+ * The system's share sheet, on a touch-first device (a phone: where sharing to an app is what
+ * people want; on a desktop the sheet is a detour from the clipboard). False where there is none,
+ * or it failed for another reason than the visitor closing it (then the clipboard is tried).
+ */
+async function viaShareSheet(title: string, url: string): Promise<boolean> {
+  if (typeof navigator.share !== 'function' || !matchMedia('(pointer: coarse)').matches) return false;
+  try {
+    await navigator.share({ title, url });
+    return true;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    return false;
+  }
+}
