@@ -22,7 +22,7 @@ const CONTRACT = {
       'job-board-error': 'JobBoardErrorDetail',
     },
     slots: ['', 'empty', 'error'],
-    parts: ['controls', 'summary', 'list', 'item', 'item-link', 'item-title', 'item-meta', 'badge', 'pagination', 'page-button', 'detail', 'detail-title', 'back-link', 'apply-link', 'description', 'status', 'retry-button'],
+    parts: ['controls', 'summary', 'list', 'item', 'item-link', 'item-title', 'item-meta', 'badge', 'pagination', 'page-button', 'detail', 'detail-title', 'back-link', 'apply-link', 'posted', 'share-button', 'description', 'status', 'retry-button'],
     cssProperties: ['--job-board-font-family', '--job-board-color', '--job-board-muted-color', '--job-board-background', '--job-board-surface', '--job-board-border-color', '--job-board-accent', '--job-board-accent-contrast', '--job-board-radius', '--job-board-spacing', '--job-board-focus-ring'],
   },
   'job-board-search': {

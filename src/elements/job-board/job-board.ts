@@ -99,7 +99,9 @@ function toErrorDetail(error: unknown): JobBoardErrorDetail {
  * @csspart detail - The detail view.
  * @csspart detail-title - The heading of the detail view.
  * @csspart back-link - The link from the detail back to the listing.
- * @csspart apply-link - The Apply link.
+ * @csspart apply-link - The Apply links, before and after the description.
+ * @csspart posted - When the job was posted: a `<time>`, relative ("Posted 3 days ago"), the full date as its title.
+ * @csspart share-button - The detail's Copy link button (the share sheet on touch devices).
  * @csspart description - The job description.
  * @csspart status - Loading, empty and error texts.
  * @csspart retry-button - The Retry button of the error state.

@@ -7,7 +7,7 @@
 import { adoptStyles, html, nothing, type ReactiveElement, type TemplateResult } from 'lit';
 import { textAsHtml, type JobPost } from '../../../client/index.js';
 import { humanise } from '../../../i18n/humanise.js';
-import type { JobBoardStrings } from '../../../i18n/strings.js';
+import { addEnglishTexts, type JobBoardStrings } from '../../../i18n/strings.js';
 import { applyUrl } from './apply-url.js';
 import { descriptionOf, textOf, type Description } from './description.js';
 import { DESCRIPTION_BOUNDS } from './markup-bounds.js';
@@ -16,6 +16,9 @@ import { describeDocument, type DetailState, type DocumentMetadataHost } from '.
 import { boardLanguage, renderPosted } from './posted.js';
 import { renderShare, type ShareHost } from './share.js';
 import { loadSanitizer, type Sanitize } from './sanitizer.js';
+import { DETAIL_TEXTS } from './detail-texts.js';
+
+addEnglishTexts(DETAIL_TEXTS);
 
 
 export interface DetailInput {
