@@ -4,11 +4,14 @@ import { LanguageController } from '../../controllers/language-controller.js';
 import { emit, type JobBoardFilterBy } from '../../events.js';
 import { Formatter } from '../../i18n/formatter.js';
 import { humanise } from '../../i18n/humanise.js';
-import { englishStrings, format, languageOf, ownText, resolveStrings, type JobBoardStrings } from '../../i18n/strings.js';
+import { addEnglishTexts, englishStrings, format, languageOf, ownText, resolveStrings, type JobBoardStrings } from '../../i18n/strings.js';
+import { FILTER_TEXTS } from './filter-texts.js';
 import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
 import { filterStyles } from './job-board-filter.styles.js';
+
+addEnglishTexts(FILTER_TEXTS);
 
 /** One choice of a `<job-board-filter>`: the value filtered by, its text, and how many posts have it. */
 export interface FilterOption {
