@@ -22,6 +22,12 @@ export interface JobBoardChangeDetail {
   page: number;
   query: string;
   workplaces: string[];
+  /** The department filter (a department's name), `""` for all. */
+  department: string;
+  /** The office filter (an office's name), `""` for all. */
+  office: string;
+  /** The employment type filter (the API's value, e.g. `full_time`), `""` for all. */
+  employmentType: string;
   /** The open job post's id, `""` for the listing. */
   job: string;
 }

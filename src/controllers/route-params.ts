@@ -2,8 +2,8 @@
  * The board's state as URL parameters: pure functions over `URL`, no DOM, so they run anywhere
  * (the browser, Node for prerendering, tests).
  *
- * Four keys per board, each behind the board's prefix (default `jb-`): `page`, `q`, `workplace`
- * (repeated, one per value) and `job`. In `query` mode they live in the URL's query string; in
+ * Seven keys per board, each behind the board's prefix (default `jb-`): `page`, `q`, `workplace`
+ * (repeated, one per value), `department`, `office`, `type` (the employment type) and `job`. In `query` mode they live in the URL's query string; in
  * `hash` mode the fragment is read and written as a query string would be, `#jb-page=2&jb-job=jp_12`.
  *
  * Writing touches only this prefix's keys: the site's own parameters, another board's (another
@@ -23,25 +23,37 @@ export interface BoardRoute {
   query: string;
   /** Workplace filter values, in the order chosen. */
   workplaces: string[];
+  /** Department filter; `""` for all. */
+  department: string;
+  /** Office filter; `""` for all. */
+  office: string;
+  /** Employment type filter; `""` for all. */
+  employmentType: string;
   /** Id of the open job post; `""` for the listing. */
   job: string;
 }
 
+/** The route's single text values: the search, then the filters, in the order they are written. */
+const TEXT_FIELDS = ['query', 'department', 'office', 'employmentType'] as const;
+
 export const DEFAULT_PARAM_PREFIX = 'jb-';
 
-/** The board at rest, written as no parameters at all: page 1, no query, no workplaces, no job. */
+/** The board at rest, written as no parameters at all: page 1, no search, no filters, no job. */
 export function defaultRoute(): BoardRoute {
-  return { page: 1, query: '', workplaces: [], job: '' };
+  return { page: 1, query: '', workplaces: [], department: '', office: '', employmentType: '', job: '' };
 }
 
-/** The four parameter names for a prefix, in the order they are written. */
-export function routeKeys(prefix: string = DEFAULT_PARAM_PREFIX) {
+/** The parameter names for a prefix, in the order they are written. */
+export function routeKeys(prefix: string = DEFAULT_PARAM_PREFIX): Record<keyof BoardRoute, string> {
   return {
     page: `${prefix}page`,
     query: `${prefix}q`,
     workplaces: `${prefix}workplace`,
+    department: `${prefix}department`,
+    office: `${prefix}office`,
+    employmentType: `${prefix}type`,
     job: `${prefix}job`,
-  } as const;
+  };
 }
 
 /**
@@ -68,11 +80,11 @@ export function readRoute(url: URL, mode: RoutingMode, prefix: string = DEFAULT_
     const value = Number(page);
     if (value >= 1 && Number.isSafeInteger(value)) route.page = value;
   }
-  const query = params.get(keys.query);
-  if (query !== null) route.query = query;
+  for (const field of [...TEXT_FIELDS, 'job'] as const) {
+    const value = params.get(keys[field]);
+    if (value !== null) route[field] = value;
+  }
   if (params.has(keys.workplaces)) route.workplaces = params.getAll(keys.workplaces).filter((value) => value !== '');
-  const job = params.get(keys.job);
-  if (job !== null) route.job = job;
   return route;
 }
 
@@ -106,7 +118,9 @@ export function writeRoute(
     const values = route.workplaces.length > 0 ? route.workplaces : [''];
     for (const value of values) wanted.push([keys.workplaces, value]);
   }
-  if (route.job !== defaults.job) wanted.push([keys.job, route.job]);
+  for (const field of [...TEXT_FIELDS.slice(1), 'job'] as const) {
+    if (route[field] !== defaults[field]) wanted.push([keys[field], route[field]]);
+  }
 
   const raw = mode === 'hash' ? url.hash.slice(1) : url.search.slice(1);
   const segments = raw === '' ? [] : raw.split('&');
@@ -134,7 +148,7 @@ export function writeRoute(
 
 /** Whether two routes say the same thing (workplaces compared in order). */
 export function sameRoute(a: BoardRoute, b: BoardRoute): boolean {
-  return a.page === b.page && a.query === b.query && a.job === b.job && sameList(a.workplaces, b.workplaces);
+  return a.page === b.page && a.job === b.job && TEXT_FIELDS.every((field) => a[field] === b[field]) && sameList(a.workplaces, b.workplaces);
 }
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {

@@ -206,5 +206,5 @@ export class UrlStateController implements ReactiveController {
 }
 
 function copyRoute(route: BoardRoute): BoardRoute {
-  return { page: route.page, query: route.query, workplaces: [...route.workplaces], job: route.job };
+  return { ...route, workplaces: [...route.workplaces] };
 }

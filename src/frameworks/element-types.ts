@@ -7,6 +7,7 @@ import type { LitElement } from 'lit';
 import type { JobBoard } from '../elements/job-board/job-board.js';
 import type { JobBoardSearch } from '../elements/job-board-search/job-board-search.js';
 import type { JobBoardWorkplaceFilter } from '../elements/job-board-workplace-filter/job-board-workplace-filter.js';
+import type { JobBoardFilter } from '../elements/job-board-filter/job-board-filter.js';
 import type { JobBoardStrings } from '../i18n/strings.js';
 
 /** Each tag: its class and the events it fires (names as in `HTMLElementEventMap`). */
@@ -14,6 +15,7 @@ export interface JobBoardElements {
   'job-board': { element: JobBoard; events: 'job-board-load' | 'job-board-select' | 'job-board-change' | 'job-board-error' };
   'job-board-search': { element: JobBoardSearch; events: 'job-board-search' };
   'job-board-workplace-filter': { element: JobBoardWorkplaceFilter; events: 'job-board-workplaces' };
+  'job-board-filter': { element: JobBoardFilter; events: 'job-board-filter' };
 }
 
 export type JobBoardTag = keyof JobBoardElements;

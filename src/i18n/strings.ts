@@ -52,6 +52,10 @@ export interface JobBoardStrings {
   allEmploymentTypes: string;
   /** A filter option with its count: `{value}` and `{count}`. */
   filterOption: string;
+  /** The heading of the group of posts that have no department (or office) to be grouped by. */
+  otherJobs: string;
+  /** The `paging="more"` button. */
+  more: string;
   /** When a post was published: `{time}` is relative ("3 days ago"). */
   posted: string;
   /** The detail's Copy link button. */
@@ -68,12 +72,39 @@ export interface JobBoardStrings {
 }
 
 /**
- * Texts of the parts that come as chunks of their own (the detail view's, `<job-board-filter>`'s):
+ * Texts of the parts that come as chunks of their own (the detail view's, the controls', whole-board
+ * mode's, the error view's; `errorNetwork` stays, for when a chunk cannot be loaded):
  * their English texts come with their chunk, which adds them with addEnglishTexts() when it loads,
  * so a visitor who never opens a job or meets a filter does not download them. `strings` reads
  * them back once their part has loaded; an override of one applies whenever it is set.
  */
-export type PartTextKey = 'allDepartments' | 'allOffices' | 'allEmploymentTypes' | 'filterOption' | 'posted' | 'share' | 'shared' | 'shareFallback';
+export type PartTextKey =
+  | 'allDepartments'
+  | 'allOffices'
+  | 'allEmploymentTypes'
+  | 'filterOption'
+  | 'otherJobs'
+  | 'posted'
+  | 'share'
+  | 'shared'
+  | 'shareFallback'
+  | 'jobNotFound'
+  | 'errorSetup'
+  | 'errorInvalidToken'
+  | 'errorNotEnabled'
+  | 'errorScope'
+  | 'errorTimeout'
+  | 'errorRateLimited'
+  | 'errorUnavailable'
+  | 'errorBadResponse'
+  | 'errorUnknown'
+  | 'department'
+  | 'offices'
+  | 'workplace'
+  | 'employmentType'
+  | 'status'
+  | 'searchLabel'
+  | 'workplaceLabel';
 
 /** The English texts the board's entry carries: every text but the parts' (PartTextKey). */
 export const englishStrings: Omit<JobBoardStrings, PartTextKey> = {
@@ -87,25 +118,9 @@ export const englishStrings: Omit<JobBoardStrings, PartTextKey> = {
   pagination: 'Pages',
   back: 'All jobs',
   apply: 'Apply for this job',
-  department: 'Department',
-  offices: 'Location',
-  workplace: 'Workplace',
-  employmentType: 'Employment type',
-  status: 'Status',
   loadingJob: 'Loading job…',
-  jobNotFound: 'This job is no longer available.',
-  errorSetup: 'This job board is not set up correctly, so jobs cannot be shown.',
-  errorInvalidToken: 'This job board’s access key is not valid, so jobs cannot be shown.',
-  errorNotEnabled: 'Job listings are not enabled for this site yet.',
-  errorScope: 'This job board’s access key lacks the permission “{scope}”, so jobs cannot be shown.',
   errorNetwork: 'We could not reach the job listings. Check your connection and try again.',
-  errorTimeout: 'The job listings took too long to answer. Please try again.',
-  errorRateLimited: 'The job listings are busy right now. Please try again in a moment.',
-  errorUnavailable: 'The job listings are temporarily unavailable. Please try again soon.',
-  errorBadResponse: 'The job listings sent an answer we could not read. Please try again.',
-  errorUnknown: 'Something went wrong while loading the jobs. Please try again.',
-  searchLabel: 'Search jobs',
-  workplaceLabel: 'Workplace',
+  more: 'Show more jobs',
   // English is what humanising gives; listed so a site sees every value it can override.
   values: Object.fromEntries(KNOWN_VALUES.map((value) => [value, humanise(value)])),
 };

@@ -12,6 +12,9 @@ class UrlStateTestHost extends LitElement {
   @property({ type: Number }) page = 1;
   @property() query = '';
   @property({ converter: (value) => (value ? value.split(',') : []) }) workplaces: string[] = [];
+  @property() department = '';
+  @property() office = '';
+  @property() employmentType = '';
   @property() job = '';
 
   /** When false, `apply` only records, as a host that applies asynchronously would look. */
@@ -27,7 +30,7 @@ class UrlStateTestHost extends LitElement {
   });
 
   get route(): BoardRoute {
-    return { page: this.page, query: this.query, workplaces: [...this.workplaces], job: this.job };
+    return { page: this.page, query: this.query, workplaces: [...this.workplaces], department: this.department, office: this.office, employmentType: this.employmentType, job: this.job };
   }
 
   /** What the board does on a user action: change its state, then record it. */
@@ -93,7 +96,7 @@ async function backAcrossHash(): Promise<void> {
 }
 
 function route(overrides: Partial<BoardRoute> = {}): BoardRoute {
-  return { page: 1, query: '', workplaces: [], job: '', ...overrides };
+  return { page: 1, query: '', workplaces: [], department: '', office: '', employmentType: '', job: '', ...overrides };
 }
 
 describe('UrlStateController', () => {

@@ -1,6 +1,6 @@
 import '../support/lit-warnings.js';
 import { expect } from '@open-wc/testing';
-import { englishStrings as strings } from '../../src/i18n/strings.js';
+import { allEnglishTexts as strings } from '../support/english-texts.js';
 import { createSandbox, sandboxRequests, updateSandbox, type FaultRule, type Sandbox } from '../helpers/sandbox.js';
 import {
   connect,

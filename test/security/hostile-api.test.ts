@@ -3,7 +3,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import fc from 'fast-check';
 import type { JobBoard } from '../../src/elements/job-board/job-board.js';
 import { descriptionOf } from '../../src/elements/job-board/detail/description.js';
-import { englishStrings as strings } from '../../src/i18n/strings.js';
+import { allEnglishTexts as strings } from '../support/english-texts.js';
 import { createSandbox, sandboxRequests, type Sandbox } from '../helpers/sandbox.js';
 import { connect, createBoard, part, settled, text, wait } from '../reliability/support.js';
 import { trapScripts, unsafeFindings, type ScriptTrap } from './support.js';

@@ -4,7 +4,7 @@ import { LanguageController } from '../../controllers/language-controller.js';
 import { emit, type JobBoardFilterBy } from '../../events.js';
 import { Formatter } from '../../i18n/formatter.js';
 import { humanise } from '../../i18n/humanise.js';
-import { addEnglishTexts, englishStrings, format, languageOf, ownText, resolveStrings, type JobBoardStrings } from '../../i18n/strings.js';
+import { addEnglishTexts, format, languageOf, ownText, resolveStrings, type JobBoardStrings } from '../../i18n/strings.js';
 import { FILTER_TEXTS } from './filter-texts.js';
 import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
@@ -148,7 +148,7 @@ export class JobBoardFilter extends LitElement {
     const formatter = this.#formatterFor(lang);
     return html`
       <div class="field">
-        <label class="label" part="label" for="select">${ownText(this.label, englishStrings[keys.label]) ?? texts[keys.label]}</label>
+        <label class="label" part="label" for="select">${ownText(this.label, FILTER_TEXTS[keys.label]) ?? texts[keys.label]}</label>
         <div class="control">
           <select id="select" class="select" part="select" @change=${this.#handleChange}>
             <option value="" ?selected=${this.value === ''}>${texts[keys.all]}</option>

@@ -2,11 +2,14 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import { LanguageController } from '../../controllers/language-controller.js';
 import { emit } from '../../events.js';
-import { englishStrings, languageOf, ownText, resolveStrings } from '../../i18n/strings.js';
+import { addEnglishTexts, languageOf, ownText, resolveStrings } from '../../i18n/strings.js';
 import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
 import { searchStyles } from './job-board-search.styles.js';
+import { SEARCH_TEXTS } from './search-texts.js';
+
+addEnglishTexts(SEARCH_TEXTS);
 
 const DEFAULT_DEBOUNCE = 300;
 
@@ -60,7 +63,7 @@ export class JobBoardSearch extends LitElement {
    * Accessible name of the field, shown as a visible label above it. Left at the default (or
    * empty), it is "Search jobs" in the language of the element (its nearest `lang`).
    */
-  // A literal, not englishStrings.searchLabel, so the Custom Elements Manifest shows the default.
+  // A literal, not SEARCH_TEXTS.searchLabel, so the Custom Elements Manifest shows the default.
   @property({ attribute: 'label' }) label = 'Search jobs';
 
   /** Placeholder text of the field; none by default. */
@@ -111,7 +114,7 @@ export class JobBoardSearch extends LitElement {
     if (!this.#texts.ready()) return nothing;
     return html`
       <form class="form" part="form" role="search" @submit=${this.#handleSubmit}>
-        <label class="label" part="label" for="input">${ownText(this.label, englishStrings.searchLabel) ?? resolveStrings(languageOf(this)).searchLabel}</label>
+        <label class="label" part="label" for="input">${ownText(this.label, SEARCH_TEXTS.searchLabel) ?? resolveStrings(languageOf(this)).searchLabel}</label>
         <input
           id="input"
           class="input"

@@ -3,11 +3,14 @@ import { property, queryAll, state } from 'lit/decorators.js';
 import { LanguageController } from '../../controllers/language-controller.js';
 import { emit } from '../../events.js';
 import { humanise, splitList } from '../../i18n/humanise.js';
-import { englishStrings, languageOf, ownText, resolveStrings } from '../../i18n/strings.js';
+import { addEnglishTexts, languageOf, ownText, resolveStrings } from '../../i18n/strings.js';
 import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
 import { workplaceFilterStyles } from './job-board-workplace-filter.styles.js';
+import { WORKPLACE_FILTER_TEXTS } from './workplace-filter-texts.js';
+
+addEnglishTexts(WORKPLACE_FILTER_TEXTS);
 
 
 /** A comma-separated attribute read as a list of distinct, trimmed values, and written back joined. */
@@ -65,7 +68,7 @@ export class JobBoardWorkplaceFilter extends LitElement {
    * Visible name of the group (its `<legend>`). Left at the default (or empty), it is "Workplace"
    * in the language of the element (its nearest `lang`).
    */
-  // A literal, not englishStrings.workplaceLabel, so the Custom Elements Manifest shows the default.
+  // A literal, not WORKPLACE_FILTER_TEXTS.workplaceLabel, so the Custom Elements Manifest shows the default.
   @property({ attribute: 'label' }) label = 'Workplace';
 
   /** The workplace values offered, in order. Attribute: comma-separated (`remote,hybrid,on_site`). */
@@ -118,7 +121,7 @@ export class JobBoardWorkplaceFilter extends LitElement {
     const shown = [...new Set([...this.options, ...this.extras])];
     return html`
       <fieldset class="fieldset" part="fieldset">
-        <legend class="legend" part="label">${ownText(this.label, englishStrings.workplaceLabel) ?? texts.workplaceLabel}</legend>
+        <legend class="legend" part="label">${ownText(this.label, WORKPLACE_FILTER_TEXTS.workplaceLabel) ?? texts.workplaceLabel}</legend>
         <div class="options" part="options">
           ${shown.map((item) => this.#renderOption(item, selected.has(item), texts.values))}
         </div>

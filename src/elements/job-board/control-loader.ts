@@ -7,6 +7,7 @@
 const CONTROLS: Readonly<Record<string, () => Promise<unknown>>> = {
   'job-board-search': () => import('../job-board-search/job-board-search.js'),
   'job-board-workplace-filter': () => import('../job-board-workplace-filter/job-board-workplace-filter.js'),
+  'job-board-filter': () => import('../job-board-filter/job-board-filter.js'),
 };
 
 let warned = false;

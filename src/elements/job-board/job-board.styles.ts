@@ -108,6 +108,16 @@ export const boardStyles = css`
       justify-content: start;
     }
   }
+  /* Entries' shapes while the first listing loads: an entry's box, as tall as an entry not yet
+     laid out (its contain-intrinsic-block-size), with a bar where its title will be. */
+  .skeleton {
+    contain: size;
+    background: linear-gradient(var(--_border) 0 0) var(--_space) 30% / min(16rem, 50%) 0.8em no-repeat, var(--_surface);
+    animation: pulse 1.6s ease-in-out infinite;
+  }
+  @keyframes pulse {
+    50% { opacity: 0.5; }
+  }
   .status {
     margin: 0;
     padding: calc(var(--_space) * 1.5) var(--_space);
@@ -171,19 +181,6 @@ export const boardStyles = css`
   }
   .page-button:not([aria-disabled='true'], [aria-current='page']):hover {
     border-color: var(--_link);
-  }
-  /* The detail's shell (its own rules come with its lazy chunk). */
-  .detail {
-    padding: calc(var(--_space) * 1.5);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_surface);
-  }
-  .back-link {
-    color: var(--_link);
-  }
-  .back-link::before {
-    content: '← ';
   }
   .summary:focus {
     outline: none;

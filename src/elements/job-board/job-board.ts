@@ -12,7 +12,13 @@ import {
 import { LanguageController } from '../../controllers/language-controller.js';
 import { UrlStateController } from '../../controllers/url-state-controller.js';
 import type { BoardRoute, RoutingMode } from '../../controllers/route-params.js';
-import { emit, type JobBoardErrorDetail } from '../../events.js';
+import {
+  emit,
+  type JobBoardErrorDetail,
+  type JobBoardFilterDetail,
+  type JobBoardSearchDetail,
+  type JobBoardWorkplacesDetail,
+} from '../../events.js';
 import { Formatter } from '../../i18n/formatter.js';
 import { humanise, splitList } from '../../i18n/humanise.js';
 import { languageOf, resolveStrings, type JobBoardStrings } from '../../i18n/strings.js';
@@ -21,7 +27,9 @@ import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
 import { defineControls } from './control-loader.js';
 import { detailView, loadDetailView } from './detail-loader.js';
-import { describeError } from './error-text.js';
+import { loadWholeBoardView, wholeBoardView } from './whole-board-loader.js';
+import type { GroupBy, NarrowedListing } from './whole-board/whole-board-view.js';
+import { errorView, loadErrorView } from './error-loader.js';
 import { boardStyles } from './job-board.styles.js';
 import { renderPagination } from './pagination-view.js';
 import { ownApplyUrl } from './apply-link.js';
@@ -29,6 +37,14 @@ import { ownApplyUrl } from './apply-link.js';
 export type JobBoardStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 const DEFAULT_PAGE_SIZE = 20;
+
+/** What the listing task brings: a page (or the pages shown so far) from the API, or every open post. */
+type ListingData = JobPostPage | { posts: JobPost[]; totalCount: number };
+/** The listing as rendered: an API page, or the whole board narrowed locally. */
+type Listing = JobPostPage | NarrowedListing;
+
+/** The board's property each `<job-board-filter by>` value sets. */
+const FILTER_PROPERTY = { department: 'department', office: 'office', 'employment-type': 'employmentType' } as const;
 const ROUTING_MODES: readonly RoutingMode[] = ['query', 'hash', 'none'];
 /** A removed attribute means the empty default, as for `<input value>`; never `null`, which the router can't write. */
 const textAttribute = { fromAttribute: (value: string | null) => value ?? '' };
@@ -55,6 +71,15 @@ const SETUP_ERROR_CODES: readonly string[] = ['ERR_TOKEN_MISSING', 'ERR_BASE_URL
 function isSetupError(error: unknown): boolean {
   return isJobBoardApiError(error) && error.status === 0 && SETUP_ERROR_CODES.includes(error.code);
 }
+
+/** Modified clicks keep their browser meaning: a new tab or window for a real link. */
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+
+/** The events of the board's controls: each is a visitor's change of the board's state. */
+const CONTROL_EVENTS = ['job-board-search', 'job-board-workplaces', 'job-board-filter'] as const;
+
+/** The board's own controls, which take their texts from its language. */
+const CONTROL_TAGS = 'job-board-search, job-board-workplace-filter, job-board-filter';
 
 /** By @lit/task's TaskStatus: INITIAL, PENDING, COMPLETE, ERROR. */
 const STATUS_BY_TASK_STATUS: readonly JobBoardStatus[] = ['idle', 'loading', 'ready', 'error'];
@@ -149,6 +174,12 @@ export class JobBoard extends LitElement {
     organizationLogo: { attribute: 'organization-logo' },
     country: {},
     structuredData: { attribute: 'structured-data' },
+    department: { converter: textAttribute },
+    office: { converter: textAttribute },
+    employmentType: { attribute: 'employment-type', converter: textAttribute },
+    groupBy: { attribute: 'group-by', converter: textAttribute },
+    paging: {},
+    headingLevel: { attribute: 'heading-level', converter: numberAttribute(2) },
     documentTitle: { attribute: 'document-title' },
     lang: {
       reflect: true,
@@ -169,11 +200,11 @@ export class JobBoard extends LitElement {
   #formatter: Formatter | undefined;
   readonly #warned = new Set<string>();
   /** The listing page `job-board-load` was last fired for, so each page is announced once. */
-  #loadReported: JobPostPage | undefined;
+  #loadReported: Listing | undefined;
   /** The post opened from the listing: shown at once while its full version loads. */
   #opened: JobPost | undefined;
   /** Where focus goes after the next render: the detail heading, or back to an entry. */
-  #pendingFocus: { to: 'detail' } | { to: 'entry'; id: string } | undefined;
+  #pendingFocus: { to: 'detail' } | { to: 'entry'; id: string } | { to: 'index'; index: number } | undefined;
   /** Whether focus was in the board's own tree when the update began; see rescueFocus(). */
   #focusWasInside = false;
   /** The route last written to (or read from) the URL, to tell our own changes from the host's. */
@@ -183,16 +214,32 @@ export class JobBoard extends LitElement {
   #abortedOnDisconnect = false;
   /** The detail view's chunk, while this board waits for it. */
   #detailLoad: Promise<unknown> | undefined;
+  /** The error view's chunk, while this board waits for it. */
+  #errorLoad: Promise<void> | undefined;
+  /** The error view's chunk could not be loaded: errors say the network failed, till Retry. */
+  #errorViewFailed = false;
   /** The controls' chunks, while the board waits for them. */
   #controlsLoad: Promise<void> | undefined;
 
+  /** Whether the board has more open posts than whole-board mode loads: it stays paged then. */
+  #tooMany = false;
+
   readonly #listTask = new Task(this, {
-    task: async ([baseUrl, token, timeout, page, limit, query, workplaces], { signal }) => {
+    task: async ([baseUrl, token, timeout, whole, page, limit, query, workplaces, more], { signal }): Promise<ListingData> => {
       const client = this.#clientFor(baseUrl, token, timeout);
-      return client.listJobPosts({ page, limit, query, workplaces: splitList(workplaces), signal });
+      const options = { page, limit, query, workplaces: splitList(workplaces), signal };
+      if (!whole && !more) return client.listJobPosts(options);
+      // Whole-board mode and "Show more jobs" come with a chunk of their own.
+      const view = await loadWholeBoardView();
+      const board = whole && (await view.loadBoard(this, client, signal));
+      if (board) return board;
+      this.#tooMany ||= whole;
+      return view.loadPages(client, options);
     },
     args: () =>
-      [this.baseUrl, this.token, this.timeout, this.page, this.#limit, this.query, this.workplaces.join(',')] as const,
+      this.#whole
+        ? ([this.baseUrl, this.token, this.timeout, true, 0, 0, '', '', false] as const)
+        : ([this.baseUrl, this.token, this.timeout, false, this.page, this.#limit, this.query, this.workplaces.join(','), this.paging === 'more'] as const),
     onError: (error) => this.#reportError(error),
   });
 
@@ -274,6 +321,27 @@ export class JobBoard extends LitElement {
    */
   documentTitle: string | null = '{job} – {page}';
 
+  /** Department filter (a department's name); `""` for all. Turns on whole-board mode. */
+  department = '';
+
+  /** Office filter (an office's name); `""` for all. Turns on whole-board mode. */
+  office = '';
+
+  /** Employment type filter (the API's value, e.g. `full_time`); `""` for all. Turns on whole-board mode. */
+  employmentType = '';
+
+  /**
+   * `department` or `office`: every matching post under a heading per group, with no pager;
+   * `""` for a plain listing. Turns on whole-board mode.
+   */
+  groupBy: GroupBy | '' = '';
+
+  /** `pages`: a pager; `more`: a "Show more jobs" button that appends the next page. */
+  paging: 'pages' | 'more' = 'pages';
+
+  /** The level of the group headings (`h2` by default), 1 to 6, to fit the page's outline. */
+  headingLevel = 2;
+
   /**
    * Language of the built-in texts and of number formatting; default the page's. Reflected like
    * the standard property, so assistive technology reads the texts in it; empty leaves the
@@ -297,21 +365,20 @@ export class JobBoard extends LitElement {
     return task.status === TaskStatus.ERROR && isAbortError(task.error) ? 'idle' : STATUS_BY_TASK_STATUS[task.status];
   }
 
-  /** The job posts of the current listing page. */
+  /** The job posts of the listing shown: the current page, the pages shown so far, or every group's. */
   get posts(): JobPost[] {
-    return [...(this.#listTask.value?.posts ?? [])];
+    return [...(this.#listing?.posts ?? [])];
   }
 
   /** How many job posts match across all pages. */
   get totalCount(): number {
-    return this.#listTask.value?.totalCount ?? 0;
+    return this.#listing?.totalCount ?? 0;
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
     this.#loadControls();
-    this.addEventListener('job-board-search', this.#handleSearch);
-    this.addEventListener('job-board-workplaces', this.#handleWorkplaces);
+    for (const type of CONTROL_EVENTS) this.addEventListener(type, this.#handleControl);
     // Moved in the DOM: requests aborted on the way out start again.
     if (this.#abortedOnDisconnect) {
       this.#abortedOnDisconnect = false;
@@ -322,8 +389,7 @@ export class JobBoard extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.removeEventListener('job-board-search', this.#handleSearch);
-    this.removeEventListener('job-board-workplaces', this.#handleWorkplaces);
+    for (const type of CONTROL_EVENTS) this.removeEventListener(type, this.#handleControl);
     // @lit/task leaves a running request alone when its host leaves the page.
     this.#abortedOnDisconnect = this.#listTask.status === TaskStatus.PENDING || this.#detailTask.status === TaskStatus.PENDING;
     this.#listTask.abort();
@@ -338,14 +404,12 @@ export class JobBoard extends LitElement {
       this.#warnOnce('page', 'page must be a whole number from 1; showing page 1.');
       this.page = 1;
     }
-    if (changed.has('routing') && !ROUTING_MODES.includes(this.routing)) {
-      this.#warnOnce('routing', `routing must be "query", "hash" or "none"; using "query".`);
-      this.routing = 'query';
-    }
+    this.#enumerated(changed, 'paging', ['pages', 'more']);
+    this.#enumerated(changed, 'routing', ROUTING_MODES);
     // The host changed the search or the filter (its own control, say) and not the page: back to
     // page 1, as a visitor's change does. Not for the URL's state, which names its own page.
     const filtersChanged =
-      (changed.has('query') && changed.get('query') !== this.query) ||
+      (['query', 'department', 'office', 'employmentType'] as const).some((key) => changed.has(key) && changed.get(key) !== this[key]) ||
       (changed.has('workplaces') && String(changed.get('workplaces')) !== String(this.workplaces));
     if (this.hasUpdated && !this.#routeFromUrl && filtersChanged && !changed.has('page') && this.page !== 1) this.page = 1;
     this.#routeFromUrl = false;
@@ -355,8 +419,8 @@ export class JobBoard extends LitElement {
   /** Also waits for the lazy parts being loaded (detail view, texts, controls), and for the render after them. */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
-    while (this.#detailLoad || this.#texts.loading || this.#controlsLoad) {
-      await (this.#detailLoad ?? this.#texts.loading ?? this.#controlsLoad);
+    while (this.#detailLoad || this.#texts.loading || this.#controlsLoad || this.#errorLoad) {
+      await (this.#detailLoad ?? this.#texts.loading ?? this.#controlsLoad ?? this.#errorLoad);
       complete = await super.getUpdateComplete();
     }
     return complete;
@@ -377,9 +441,10 @@ export class JobBoard extends LitElement {
     // waits for its debounce (focus already on a filter checkbox) drops that query.
     if (changed.has('query')) this.#syncSearch();
     if (changed.has('workplaces')) this.#syncFilters();
+    wholeBoardView()?.syncFilters(this, this.#listing, this.#tooMany);
     // The controls take their built-in texts from the nearest lang, which the board's reflects.
     if (changed.has('lang')) {
-      for (const control of this.querySelectorAll<Element & Partial<LitElement>>('job-board-search, job-board-workplace-filter')) control.requestUpdate?.();
+      for (const control of this.querySelectorAll<Element & Partial<LitElement>>(CONTROL_TAGS)) control.requestUpdate?.();
     }
     // Nothing of the views is shown until the texts of the board's language and its controls are here.
     if (!this.#viewsReady) return;
@@ -390,6 +455,7 @@ export class JobBoard extends LitElement {
 
   /** Loads the current view again from the API, bypassing the cache. */
   refresh(): void {
+    this.#errorViewFailed = false;
     this.#client?.clearCache();
     void this.#listTask.run();
     if (this.job) void this.#detailTask.run();
@@ -424,31 +490,47 @@ export class JobBoard extends LitElement {
 
   #renderListing(strings: JobBoardStrings): TemplateResult {
     const task = this.#listTask;
-    const page = task.value;
+    const page = this.#listing;
     const pending = task.status === TaskStatus.PENDING;
     if (task.status === TaskStatus.ERROR && !isAbortError(task.error)) return this.#renderError(task.error, strings);
-    if (!page) {
-      return html`<p part="status" class="status" role="status">${pending ? strings.loading : nothing}</p>`;
-    }
+    if (!page) return pending ? this.#renderSkeleton(strings) : html`<p part="status" class="status" role="status"></p>`;
     const formatter = this.#formatter ?? new Formatter(this.#language);
+    const renderEntry = (post: JobPost) => this.#renderEntry(post, strings);
+    const groups = 'groups' in page && page.groups;
     return html`
       <div class="listing" aria-busy=${pending ? 'true' : 'false'}>
         <div class="progress" ?hidden=${!pending} role="progressbar" aria-label=${strings.loading}></div>
-        <p part="summary" class="summary" role="status" tabindex="-1">${formatter.plural(strings.results, page.totalCount)}</p>
         ${page.posts.length === 0
-          ? html`<div part="status" class="status"><slot name="empty">${strings.empty}</slot></div>`
-          : html`<ul part="list" class="list" role="list">
-              ${page.posts.map((post) => this.#renderEntry(post, strings))}
-            </ul>`}
-        ${renderPagination({
-          page: page.page,
-          totalPages: page.totalPages,
-          strings,
-          formatter,
-          onPage: (target) => this.#handlePage(target),
-        })}
+          ? // The empty text is the result count then, rather than "0 open positions" above it.
+            html`<div part="summary status" class="status" role="status" tabindex="-1"><slot name="empty">${strings.empty}</slot></div>`
+          : html`<p part="summary" class="summary" role="status" tabindex="-1">${formatter.plural(strings.results, page.totalCount)}</p>
+              ${groups
+                ? wholeBoardView()!.renderGroups(this, groups, formatter, renderEntry)
+                : html`<ul part="list" class="list" role="list">${page.posts.map(renderEntry)}</ul>`}`}
+        ${groups
+          ? nothing
+          : this.paging === 'more'
+            ? wholeBoardView()?.renderMore(page, strings, this.#handleMore)
+            : renderPagination({
+                page: page.page,
+                totalPages: page.totalPages,
+                strings,
+                formatter,
+                onPage: (target) => this.#handlePage(target),
+              })}
       </div>
     `;
+  }
+
+  /**
+   * Before the first listing: the loading text where the result count will be, and entries' shapes
+   * where the entries will be, each as tall as an entry, so nothing moves when they arrive.
+   */
+  #renderSkeleton(strings: JobBoardStrings): TemplateResult {
+    return html`<div class="listing" aria-busy="true">
+      <p part="status" class="summary" role="status">${strings.loading}</p>
+      <ul class="list" aria-hidden="true">${Array.from({ length: Math.min(this.#limit, 8) }, () => html`<li class="item-link skeleton"></li>`)}</ul>
+    </div>`;
   }
 
   #renderEntry(post: JobPost, strings: JobBoardStrings): TemplateResult {
@@ -476,19 +558,22 @@ export class JobBoard extends LitElement {
     // Never the previous post under the next one's URL (showJob() from a detail, Back between two).
     const full = task.value?.job === this.job ? task.value.post : undefined;
     const post = failed ? undefined : (full ?? this.#listingCopy());
-    const view = detailView();
-    let body: TemplateResult;
-    if (failed) body = this.#renderError(task.error, strings, toErrorDetail(task.error).code === 'ERR_NOT_FOUND');
-    else if (post && view) body = view.renderPost({ host: this, post, strings, loading, applyHref: this.applyHref });
-    else body = html`<p part="status" class="status" role="status">${strings.loadingJob}</p>`;
-    return html`<article part="detail" class="detail" aria-busy=${loading ? 'true' : 'false'}>
-      <a part="back-link" class="back-link" href=${this.#router.href({ ...this.#route, job: '' })} @click=${this.#handleBack}>${strings.back}</a>
-      ${body}
-    </article>`;
+    const error = failed ? this.#renderError(task.error, strings, toErrorDetail(task.error).code === 'ERR_NOT_FOUND') : undefined;
+    const backHref = this.#router.href({ ...this.#route, job: '' });
+    // The detail's chunk renders it; till the chunk is here (or where it cannot be loaded), the status says why not.
+    return (
+      detailView()?.renderDetail({ host: this, post, strings, loading, applyHref: this.applyHref, error, backHref, onBack: this.#handleBack }) ??
+      error ??
+      html`<p part="status" class="status" role="status">${strings.loadingJob}</p>`
+    );
   }
 
+
   #renderError(error: unknown, strings: JobBoardStrings, hideRetry = false): TemplateResult {
-    const view = describeError(toErrorDetail(error), strings);
+    // The error view's chunk comes when the first error shows: meanwhile the alert is empty, and
+    // where the chunk cannot be loaded either, the network is what failed.
+    this.#loadErrorView();
+    const view = errorView()?.describeError(toErrorDetail(error), strings) ?? { text: this.#errorLoad ? '' : strings.errorNetwork, retryable: true };
     return html`<div part="status" class="status error" role="alert">
       <p><slot name="error">${view.text}</slot></p>
       ${view.retryable && !hideRetry
@@ -498,7 +583,22 @@ export class JobBoard extends LitElement {
   }
 
   get #route(): BoardRoute {
-    return { page: this.page, query: this.query, workplaces: [...this.workplaces], job: this.job };
+    const { page, query, department, office, employmentType, job } = this;
+    return { page, query, workplaces: [...this.workplaces], department, office, employmentType, job };
+  }
+
+  /**
+   * Whole-board mode: a filter control in the board, a filter set or grouping asked for, and no
+   * more open posts than it loads.
+   */
+  get #whole(): boolean {
+    return !this.#tooMany && Boolean(this.department || this.office || this.employmentType || this.groupBy || this.querySelector('job-board-filter'));
+  }
+
+  /** The listing to render: the API's page, or the whole board narrowed by the current filters. */
+  get #listing(): Listing | undefined {
+    const data = this.#listTask.value;
+    return !data || 'page' in data ? data : wholeBoardView()?.narrowed(this, data.posts, this.#limit, this.#language);
   }
 
   get #limit(): number {
@@ -556,13 +656,9 @@ export class JobBoard extends LitElement {
   #applyRoute(route: Partial<BoardRoute>, cause: 'load' | 'history'): void {
     const before = JSON.stringify(this.#route);
     this.#routeFromUrl = true;
-    if (route.page !== undefined) this.page = route.page;
-    if (route.query !== undefined) this.query = route.query;
-    if (route.workplaces !== undefined) this.workplaces = [...route.workplaces];
-    if (route.job !== undefined) {
-      if (cause === 'history' && this.job && !route.job) this.#pendingFocus = { to: 'entry', id: this.job };
-      this.job = route.job;
-    }
+    if (cause === 'history' && this.job && route.job === '') this.#pendingFocus = { to: 'entry', id: this.job };
+    const { workplaces, ...values } = route;
+    Object.assign(this, values, workplaces && { workplaces: [...workplaces] });
     this.#syncedRoute = JSON.stringify(this.#route);
     if (this.#syncedRoute !== before) this.#emitChange();
   }
@@ -586,11 +682,11 @@ export class JobBoard extends LitElement {
   }
 
   #reportLoad(): void {
-    const page = this.#listTask.value;
+    const page = this.#listing;
     if (this.job || !page || this.#listTask.status !== TaskStatus.COMPLETE || page === this.#loadReported) return;
     this.#loadReported = page;
-    const { totalPages, totalCount, limit, posts, overflow } = page;
-    if (overflow) this.#warnOnce('limit', `the API sent more posts than limit=${this.#limit}; showing the first ${this.#limit}.`);
+    const { totalPages, totalCount, limit, posts } = page;
+    if ('overflow' in page && page.overflow) this.#warnOnce('limit', `the API sent more posts than limit=${this.#limit}; showing the first ${this.#limit}.`);
     // Fired once this update has finished: a listener that sets a property (say, the last page
     // for a page past the end) then starts a new update instead of changing this one, which Lit
     // warns about (lit.dev/msg/change-in-update).
@@ -607,7 +703,10 @@ export class JobBoard extends LitElement {
     if (target.to === 'detail') {
       element = this.#part('detail-title');
     } else {
-      element = this.renderRoot.querySelector<HTMLElement>(`a[data-id="${CSS.escape(target.id)}"]`);
+      element =
+        target.to === 'index'
+          ? (this.renderRoot.querySelectorAll<HTMLElement>('a.item-link')[target.index] ?? null)
+          : this.renderRoot.querySelector<HTMLElement>(`a[data-id="${CSS.escape(target.id)}"]`);
       if (!element) {
         if (this.job || this.#listTask.status === TaskStatus.PENDING) return;
         // The post is not on the listing returned to (it was opened from a link or showJob()):
@@ -645,6 +744,8 @@ export class JobBoard extends LitElement {
   #syncControls(): void {
     this.#syncSearch();
     this.#syncFilters();
+    // A filter control put in (or taken out of) the board turns whole-board mode on (or off).
+    this.requestUpdate();
     this.#loadControls();
   }
 
@@ -675,10 +776,29 @@ export class JobBoard extends LitElement {
     for (const filter of this.querySelectorAll('job-board-workplace-filter')) filter.value = [...this.workplaces];
   }
 
+
   /** A setup mistake: said once in the console (naming the attribute) and reported like an API error, unsent. */
   #setupError(code: SetupErrorCode, message: string): JobBoardApiError {
     this.#warnOnce(code, message);
     return new JobBoardApiError({ status: 0, code, message });
+  }
+
+  /** An enumerated attribute set to a value it does not have: its first value, with one warning. */
+  #enumerated(changed: PropertyValues<this>, name: 'paging' | 'routing', values: readonly string[]): void {
+    if (!changed.has(name) || values.includes(this[name])) return;
+    this.#warnOnce(name, `${name} must be ${values.map((value) => `"${value}"`).join(' or ')}; using "${values[0]}".`);
+    (this[name] as string) = values[0]!;
+  }
+
+  /** Loads the error view's chunk once; when it cannot be loaded, errors say the network failed, till Retry. */
+  #loadErrorView(): void {
+    if (errorView() || this.#errorLoad || this.#errorViewFailed) return;
+    const loaded = (failed: boolean) => {
+      this.#errorLoad = undefined;
+      this.#errorViewFailed = failed;
+      this.requestUpdate();
+    };
+    this.#errorLoad = loadErrorView().then(() => loaded(false), () => loaded(true));
   }
 
   #warnOnce(attribute: string, message: string): void {
@@ -687,13 +807,18 @@ export class JobBoard extends LitElement {
     console.warn(`<job-board>: ${message}`);
   }
 
-  #handleSearch = (event: CustomEvent<{ query: string }>): void => {
-    if (event.detail.query === this.query) return;
-    this.#navigate({ query: event.detail.query, page: 1 });
+  /** A visitor's change in a control (the search, the workplaces, a filter): a new history entry, on page 1. */
+  #handleControl = ({ detail }: CustomEvent<JobBoardSearchDetail | JobBoardWorkplacesDetail | JobBoardFilterDetail>): void => {
+    const [key, value]: [keyof BoardRoute | undefined, unknown] =
+      'query' in detail ? ['query', detail.query] : 'by' in detail ? [FILTER_PROPERTY[detail.by], detail.value] : ['workplaces', [...detail.workplaces]];
+    // A search or filter that says what the board says already (Enter on the same words) changes nothing.
+    if (key && (key === 'workplaces' || value !== this[key])) this.#navigate({ [key]: value, page: 1 });
   };
 
-  #handleWorkplaces = (event: CustomEvent<{ workplaces: string[] }>): void => {
-    this.#navigate({ workplaces: [...event.detail.workplaces], page: 1 });
+  #handleMore = (): void => {
+    // Focus goes to the first new entry once it shows, so the keyboard continues where it was.
+    this.#pendingFocus = { to: 'index', index: this.posts.length };
+    this.#navigate({ page: this.page + 1 });
   };
 
   #handlePage(target: number): void {
@@ -703,8 +828,7 @@ export class JobBoard extends LitElement {
   }
 
   #handleEntryClick(event: MouseEvent, post: JobPost): void {
-    // Modified clicks keep their browser meaning: a new tab or window for the entry's real link.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     if (!emit(this, 'job-board-select', { id: post.id, post }, { cancelable: true })) return;
     this.#opened = post;
@@ -712,12 +836,12 @@ export class JobBoard extends LitElement {
     this.#navigate({ job: post.id });
   }
 
-  #handleBack(event: MouseEvent): void {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  #handleBack = (event: MouseEvent): void => {
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     this.#pendingFocus = { to: 'entry', id: this.job };
     this.#navigate({ job: '' });
-  }
+  };
 
   #handleRetry = (): void => {
     this.refresh();

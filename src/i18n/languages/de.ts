@@ -38,6 +38,8 @@ const strings: JobBoardStrings = {
   allOffices: 'Alle Standorte',
   allEmploymentTypes: 'Alle Anstellungsarten',
   filterOption: '{value} ({count})',
+  otherJobs: 'Weitere Stellen',
+  more: 'Weitere Stellen anzeigen',
   posted: 'Veröffentlicht {time}',
   share: 'Link kopieren',
   shared: 'Link kopiert',

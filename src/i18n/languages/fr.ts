@@ -38,6 +38,8 @@ const strings: JobBoardStrings = {
   allOffices: 'Tous les lieux',
   allEmploymentTypes: 'Tous les types de contrat',
   filterOption: '{value} ({count})',
+  otherJobs: 'Autres offres',
+  more: 'Afficher plus d’offres',
   posted: 'Publiée {time}',
   share: 'Copier le lien',
   shared: 'Lien copié',

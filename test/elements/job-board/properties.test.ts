@@ -1,7 +1,7 @@
 import '../../support/lit-warnings.js';
 import { expect, waitUntil } from '@open-wc/testing';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
-import { englishStrings } from '../../../src/i18n/strings.js';
+import { allEnglishTexts as englishStrings } from '../../support/english-texts.js';
 import { createSandbox, updateSandbox } from '../../helpers/sandbox.js';
 import {
   boardFixture,

@@ -1,3 +1,4 @@
+import { FACT_TEXTS } from '../../../i18n/fact-texts.js';
 import type { JobBoardStrings, PartTextKey } from '../../../i18n/strings.js';
 
 /**
@@ -5,6 +6,7 @@ import type { JobBoardStrings, PartTextKey } from '../../../i18n/strings.js';
  * French are in their tables. Added by detail-view.ts as the chunk loads.
  */
 export const DETAIL_TEXTS = {
+  ...FACT_TEXTS,
   posted: 'Posted {time}',
   share: 'Copy link',
   shared: 'Link copied',

@@ -45,6 +45,26 @@ function adoptDetailStyles(host: ReactiveElement): void {
   adoptStyles(root, [...(host.constructor as typeof ReactiveElement).elementStyles, detailStyles]);
 }
 
+export interface DetailShellInput extends Omit<DetailInput, 'post'> {
+  /** The post to show, when there is one yet. */
+  post: JobPost | undefined;
+  /** What shows instead of the post when its request failed. */
+  error: TemplateResult | undefined;
+  /** The listing's address, for the back link. */
+  backHref: string;
+  onBack(event: MouseEvent): void;
+}
+
+/** The detail view: the back link, then the post (or why it does not show). */
+export function renderDetail(input: DetailShellInput): TemplateResult {
+  const { post, strings, loading, error } = input;
+  adoptDetailStyles(input.host);
+  return html`<article part="detail" class="detail" aria-busy=${loading ? 'true' : 'false'}>
+    <a part="back-link" class="back-link" href=${input.backHref} @click=${input.onBack}>${strings.back}</a>
+    ${error ?? (post ? renderPost({ ...input, post }) : html`<p part="status" class="status" role="status">${strings.loadingJob}</p>`)}
+  </article>`;
+}
+
 /** Heading, posted line, facts, actions and the description of a post. */
 export function renderPost(input: DetailInput): TemplateResult {
   const { post, strings, loading, applyHref } = input;

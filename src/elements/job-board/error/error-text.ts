@@ -1,6 +1,26 @@
-import type { JobBoardErrorDetail } from '../../events.js';
-import { format, type JobBoardStrings } from '../../i18n/strings.js';
+/**
+ * The error view's words: what a site visitor reads for each error, and whether Retry is offered.
+ * A lazily loaded chunk with the English error texts, since most visits never see an error; the
+ * board shows `errorNetwork` with Retry where the chunk itself cannot be loaded.
+ */
+import type { JobBoardErrorDetail } from '../../../events.js';
+import { addEnglishTexts, format, type JobBoardStrings, type PartTextKey } from '../../../i18n/strings.js';
 
+/** The error texts' English, added as the chunk loads (see PartTextKey). */
+export const ERROR_TEXTS = {
+  jobNotFound: 'This job is no longer available.',
+  errorSetup: 'This job board is not set up correctly, so jobs cannot be shown.',
+  errorInvalidToken: 'This job board’s access key is not valid, so jobs cannot be shown.',
+  errorNotEnabled: 'Job listings are not enabled for this site yet.',
+  errorScope: 'This job board’s access key lacks the permission “{scope}”, so jobs cannot be shown.',
+  errorTimeout: 'The job listings took too long to answer. Please try again.',
+  errorRateLimited: 'The job listings are busy right now. Please try again in a moment.',
+  errorUnavailable: 'The job listings are temporarily unavailable. Please try again soon.',
+  errorBadResponse: 'The job listings sent an answer we could not read. Please try again.',
+  errorUnknown: 'Something went wrong while loading the jobs. Please try again.',
+} satisfies Partial<Pick<JobBoardStrings, PartTextKey>>;
+
+addEnglishTexts(ERROR_TEXTS);
 export interface ErrorView {
   /** What a site visitor reads. */
   text: string;

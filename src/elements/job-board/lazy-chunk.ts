@@ -1,0 +1,31 @@
+/**
+ * A part of the board that comes as a chunk of its own (the detail view, whole-board mode), loaded
+ * once for every board on the page when one first needs it.
+ */
+import { JobBoardApiError } from '../../client/errors.js';
+
+export interface LazyChunk<T> {
+  /** The chunk's module, once loaded. */
+  get(): T | undefined;
+  /**
+   * Loads the chunk. A load that fails (a flaky network) rejects with a `NETWORK_ERROR`, as a
+   * request would, so the view that needed it offers Retry; it is tried again next time.
+   */
+  load(): Promise<T>;
+}
+
+export function lazyChunk<T>(importChunk: () => Promise<T>): LazyChunk<T> {
+  let loaded: T | undefined;
+  let loading: Promise<T> | undefined;
+  return {
+    get: () => loaded,
+    load: () =>
+      (loading ??= importChunk().then(
+        (chunk) => (loaded = chunk),
+        (cause: unknown) => {
+          loading = undefined;
+          throw new JobBoardApiError({ status: 0, code: 'NETWORK_ERROR', message: `A part of the job board could not be loaded: ${cause}` });
+        },
+      )),
+  };
+}
