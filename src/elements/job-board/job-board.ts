@@ -212,14 +212,10 @@ export class JobBoard extends LitElement {
   /** The pending update applies the URL's state (load, Back, Forward), not the host's. */
   #routeFromUrl = false;
   #abortedOnDisconnect = false;
-  /** The detail view's chunk, while this board waits for it. */
-  #detailLoad: Promise<unknown> | undefined;
-  /** The error view's chunk, while this board waits for it. */
-  #errorLoad: Promise<void> | undefined;
+  /** The lazy parts this board waits for, by name, while it does. */
+  readonly #loads = new Map<'detail' | 'controls' | 'errors', Promise<void>>();
   /** The error view's chunk could not be loaded: errors say the network failed, till Retry. */
   #errorViewFailed = false;
-  /** The controls' chunks, while the board waits for them. */
-  #controlsLoad: Promise<void> | undefined;
 
   /** Whether the board has more open posts than whole-board mode loads: it stays paged then. */
   #tooMany = false;
@@ -399,9 +395,9 @@ export class JobBoard extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.#focusWasInside = this.shadowRoot?.activeElement != null;
     if (changed.has('lang') || !this.#formatter) this.#formatter = new Formatter(this.#language);
-    if (changed.has('pageSize') && !Number.isFinite(this.pageSize)) this.#warnOnce('page-size', `page-size must be a number from 1 to 100; using ${this.#limit}.`);
+    if (changed.has('pageSize') && !Number.isFinite(this.pageSize)) this.#warnOnce('page-size', this.#limit);
     if (changed.has('page') && !(Number.isInteger(this.page) && this.page >= 1)) {
-      this.#warnOnce('page', 'page must be a whole number from 1; showing page 1.');
+      this.#warnOnce('page');
       this.page = 1;
     }
     this.#enumerated(changed, 'paging', ['pages', 'more']);
@@ -419,8 +415,8 @@ export class JobBoard extends LitElement {
   /** Also waits for the lazy parts being loaded (detail view, texts, controls), and for the render after them. */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
-    while (this.#detailLoad || this.#texts.loading || this.#controlsLoad || this.#errorLoad) {
-      await (this.#detailLoad ?? this.#texts.loading ?? this.#controlsLoad ?? this.#errorLoad);
+    while (this.#loads.size > 0 || this.#texts.loading) {
+      await Promise.all([...this.#loads.values(), this.#texts.loading]);
       complete = await super.getUpdateComplete();
     }
     return complete;
@@ -573,7 +569,7 @@ export class JobBoard extends LitElement {
     // The error view's chunk comes when the first error shows: meanwhile the alert is empty, and
     // where the chunk cannot be loaded either, the network is what failed.
     this.#loadErrorView();
-    const view = errorView()?.describeError(toErrorDetail(error), strings) ?? { text: this.#errorLoad ? '' : strings.errorNetwork, retryable: true };
+    const view = errorView()?.describeError(toErrorDetail(error), strings) ?? { text: this.#loads.has('errors') ? '' : strings.errorNetwork, retryable: true };
     return html`<div part="status" class="status error" role="alert">
       <p><slot name="error">${view.text}</slot></p>
       ${view.retryable && !hideRetry
@@ -617,28 +613,21 @@ export class JobBoard extends LitElement {
   #prepareDetailView(): void {
     // Here before the post, it shows the listing's copy of it at once. A failure is the detail
     // request's to report.
-    if (!detailView())
-      this.#detailLoad ??= loadDetailView().then(
-        () => {
-          this.#detailLoad = undefined;
-          this.requestUpdate();
-        },
-        () => (this.#detailLoad = undefined),
-      );
+    if (!detailView()) this.#wait('detail', loadDetailView);
   }
 
   /** One client per base address and token; a new pair starts with an empty cache. */
   #clientFor(baseUrl: string, token: string, timeout: number): JobBoardsClient {
     if (!token.trim()) {
-      throw this.#setupError('ERR_TOKEN_MISSING', 'the token attribute is missing: set it to your Job Boards token.');
+      throw this.#setupError('ERR_TOKEN_MISSING');
     }
     if (!baseUrl.trim()) {
-      throw this.#setupError('ERR_BASE_URL_MISSING', 'the base-url attribute is missing: set it to the API base address.');
+      throw this.#setupError('ERR_BASE_URL_MISSING');
     }
     const timeoutMs = Number.isFinite(timeout) && timeout > 0 ? timeout : 15000;
     const resolved = parseUrl(baseUrl, document.baseURI);
     if (resolved?.protocol !== 'https:' && resolved?.protocol !== 'http:') {
-      throw this.#setupError('ERR_BASE_URL_INVALID', `base-url is not an http(s) address ("${baseUrl}"): set it to the API base address.`);
+      throw this.#setupError('ERR_BASE_URL_INVALID', baseUrl);
     }
     const key = `${resolved.href}\n${token}\n${timeoutMs}`;
     if (!this.#client || key !== this.#clientKey) {
@@ -678,7 +667,10 @@ export class JobBoard extends LitElement {
 
   #reportError(error: unknown): void {
     if (isAbortError(error)) return;
-    emit(this, 'job-board-error', toErrorDetail(error));
+    const detail = toErrorDetail(error);
+    if (!isSetupError(error)) emit(this, 'job-board-error', detail);
+    // A setup mistake's message (its value at fault, till then) comes with the error view's chunk.
+    else void this.#message(detail.code, detail.message).then((message) => emit(this, 'job-board-error', { ...detail, message }));
   }
 
   #reportLoad(): void {
@@ -686,7 +678,7 @@ export class JobBoard extends LitElement {
     if (this.job || !page || this.#listTask.status !== TaskStatus.COMPLETE || page === this.#loadReported) return;
     this.#loadReported = page;
     const { totalPages, totalCount, limit, posts } = page;
-    if ('overflow' in page && page.overflow) this.#warnOnce('limit', `the API sent more posts than limit=${this.#limit}; showing the first ${this.#limit}.`);
+    if ('overflow' in page && page.overflow) this.#warnOnce('limit', this.#limit);
     // Fired once this update has finished: a listener that sets a property (say, the last page
     // for a page past the end) then starts a new update instead of changing this one, which Lit
     // warns about (lit.dev/msg/change-in-update).
@@ -755,17 +747,23 @@ export class JobBoard extends LitElement {
    * they upgrade. The views wait too, so the controls never push a shown listing down.
    */
   #loadControls(): void {
-    const load = defineControls(this);
-    if (!load || this.#controlsLoad) return;
-    this.#controlsLoad = load.then(() => {
-      this.#controlsLoad = undefined;
+    this.#wait('controls', () => defineControls(this));
+  }
+
+  /** Waits for one of the board's lazy parts, once at a time, then renders again; `updateComplete` waits too. */
+  #wait(name: 'detail' | 'controls' | 'errors', load: () => Promise<unknown> | undefined): void {
+    const settle = (failed: boolean) => {
+      this.#loads.delete(name);
+      if (name === 'errors') this.#errorViewFailed = failed;
       this.requestUpdate();
-    });
+    };
+    const loading = !this.#loads.has(name) && load()?.then(() => settle(false), () => settle(true));
+    if (loading) this.#loads.set(name, loading);
   }
 
   /** Whether the views can show: the texts of the board's language and its controls are here. */
   get #viewsReady(): boolean {
-    return this.#texts.ready() && !this.#controlsLoad;
+    return this.#texts.ready() && !this.#loads.has('controls');
   }
 
   #syncSearch(): void {
@@ -778,33 +776,38 @@ export class JobBoard extends LitElement {
 
 
   /** A setup mistake: said once in the console (naming the attribute) and reported like an API error, unsent. */
-  #setupError(code: SetupErrorCode, message: string): JobBoardApiError {
-    this.#warnOnce(code, message);
-    return new JobBoardApiError({ status: 0, code, message });
+  #setupError(code: SetupErrorCode, value = ''): JobBoardApiError {
+    this.#warnOnce(code, value);
+    return new JobBoardApiError({ status: 0, code, message: value });
   }
 
   /** An enumerated attribute set to a value it does not have: its first value, with one warning. */
   #enumerated(changed: PropertyValues<this>, name: 'paging' | 'routing', values: readonly string[]): void {
     if (!changed.has(name) || values.includes(this[name])) return;
-    this.#warnOnce(name, `${name} must be ${values.map((value) => `"${value}"`).join(' or ')}; using "${values[0]}".`);
+    this.#warnOnce(name);
     (this[name] as string) = values[0]!;
   }
 
   /** Loads the error view's chunk once; when it cannot be loaded, errors say the network failed, till Retry. */
   #loadErrorView(): void {
-    if (errorView() || this.#errorLoad || this.#errorViewFailed) return;
-    const loaded = (failed: boolean) => {
-      this.#errorLoad = undefined;
-      this.#errorViewFailed = failed;
-      this.requestUpdate();
-    };
-    this.#errorLoad = loadErrorView().then(() => loaded(false), () => loaded(true));
+    if (!errorView() && !this.#errorViewFailed) this.#wait('errors', loadErrorView);
   }
 
-  #warnOnce(attribute: string, message: string): void {
-    if (this.#warned.has(attribute)) return;
-    this.#warned.add(attribute);
-    console.warn(`<job-board>: ${message}`);
+  /**
+   * A message for the site's developer (see the error view's MESSAGES), by key: its words come with
+   * the error view's chunk, since most visits never need them.
+   */
+  async #message(key: string, value: unknown = ''): Promise<string> {
+    this.#loadErrorView();
+    await this.#loads.get('errors');
+    return errorView()?.MESSAGES[key]?.(String(value)) ?? `${key} is not set up right (${String(value)}).`;
+  }
+
+  /** Says a developer's message in the console, once per key. */
+  #warnOnce(key: string, value?: unknown): void {
+    if (this.#warned.has(key)) return;
+    this.#warned.add(key);
+    void this.#message(key, value).then((message) => console.warn(`<job-board>: ${message}`));
   }
 
   /** A visitor's change in a control (the search, the workplaces, a filter): a new history entry, on page 1. */

@@ -21,6 +21,21 @@ export const ERROR_TEXTS = {
 } satisfies Partial<Pick<JobBoardStrings, PartTextKey>>;
 
 addEnglishTexts(ERROR_TEXTS);
+
+/**
+ * What the board says to the site's developer, by key: in the console, and as the message of a
+ * setup mistake's `job-board-error`. `value` is the value at fault, or the one used instead.
+ */
+export const MESSAGES: Readonly<Record<string, (value: string) => string>> = {
+  ERR_TOKEN_MISSING: () => 'the token attribute is missing: set it to your Job Boards token.',
+  ERR_BASE_URL_MISSING: () => 'the base-url attribute is missing: set it to the API base address.',
+  ERR_BASE_URL_INVALID: (baseUrl) => `base-url is not an http(s) address ("${baseUrl}"): set it to the API base address.`,
+  'page-size': (limit) => `page-size must be a number from 1 to 100; using ${limit}.`,
+  page: () => 'page must be a whole number from 1; showing page 1.',
+  paging: () => 'paging must be "pages" or "more"; using "pages".',
+  routing: () => 'routing must be "query", "hash" or "none"; using "query".',
+  limit: (limit) => `the API sent more posts than limit=${limit}; showing the first ${limit}.`,
+};
 export interface ErrorView {
   /** What a site visitor reads. */
   text: string;
