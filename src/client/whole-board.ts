@@ -142,14 +142,14 @@ export function facetOptions(
 
 /**
  * An office's label: its name, with the city where the name does not say it already
- * ("Headquarters (Berlin)", but "Berlin HQ").
+ * ("Headquarters, Berlin", but "Berlin HQ"), as the detail view names offices.
  */
 export function officeLabel(posts: readonly JobPost[], value: string): string {
   for (const post of posts) {
     for (const office of post.ats_offices ?? []) {
       if (officeValue(office) !== value) continue;
       const city = (office.city ?? '').trim();
-      return city && !foldText(value).includes(foldText(city)) ? `${value} (${city})` : value;
+      return city && !foldText(value).includes(foldText(city)) ? `${value}, ${city}` : value;
     }
   }
   return value;

@@ -61,9 +61,25 @@ const AWKWARD_TEXTS = [
 
 describe('route-params', () => {
   describe('routeKeys', () => {
-    it('names the four keys after the prefix, jb- by default', () => {
-      expect(routeKeys()).to.deep.equal({ page: 'jb-page', query: 'jb-q', workplaces: 'jb-workplace', job: 'jb-job' });
-      expect(routeKeys('b2_')).to.deep.equal({ page: 'b2_page', query: 'b2_q', workplaces: 'b2_workplace', job: 'b2_job' });
+    it('names the seven keys after the prefix, jb- by default', () => {
+      expect(routeKeys()).to.deep.equal({
+        page: 'jb-page',
+        query: 'jb-q',
+        workplaces: 'jb-workplace',
+        department: 'jb-department',
+        office: 'jb-office',
+        employmentType: 'jb-type',
+        job: 'jb-job',
+      });
+      expect(routeKeys('b2_')).to.include({ page: 'b2_page', department: 'b2_department', employmentType: 'b2_type', job: 'b2_job' });
+    });
+
+    it('reads and writes the filters, leaving them out at their defaults', () => {
+      const url = new URL('https://example.com/careers?x=1&jb-department=Design&jb-office=M%C3%BCnchen&jb-type=full_time');
+      expect(readRoute(url, 'query')).to.deep.equal({ department: 'Design', office: 'München', employmentType: 'full_time' });
+      const written = writeRoute(new URL('https://example.com/careers?x=1'), 'query', 'jb-', { ...defaultRoute(), department: 'Design', employmentType: 'part_time' });
+      expect(written.search).to.equal('?x=1&jb-department=Design&jb-type=part_time');
+      expect(writeRoute(written, 'query', 'jb-', defaultRoute()).search).to.equal('?x=1');
     });
   });
 

@@ -208,7 +208,7 @@ describe('<job-board> in a React 19 app', () => {
     expect(app.appText('app-page')).to.equal('page 1');
     pageButton(el, 'Next page').click();
     await waitUntil(() => app.appText('app-page') === 'page 2', `React shows "${app.appText('app-page')}"`);
-    expect(app.log.changes).to.deep.equal([{ page: 2, query: '', workplaces: ['remote'], job: '' }]);
+    expect(app.log.changes).to.deep.equal([{ page: 2, query: '', workplaces: ['remote'], department: '', office: '', employmentType: '', job: '' }]);
     await waitUntil(() => app.appText('app-loaded') === 'loaded page 2 of 3, 5 shown', `React shows "${app.appText('app-loaded')}"`);
     await listed(el, 5, 'page 2');
     // React's re-render (page 2 fed back, a new strings object and workplaces array) keeps the page.
@@ -282,7 +282,7 @@ describe('<job-board> in a React 19 app', () => {
     await sendKeys({ type: 'Designer' });
     // After the search field's debounce: the board searches, and React's state follows.
     await waitUntil(() => app.appText('app-query') === 'query "Designer"', `React shows ${app.appText('app-query')}`);
-    expect(app.log.changes).to.deep.equal([{ page: 1, query: 'Designer', workplaces: ['remote'], job: '' }]);
+    expect(app.log.changes).to.deep.equal([{ page: 1, query: 'Designer', workplaces: ['remote'], department: '', office: '', employmentType: '', job: '' }]);
     await listed(el, 3, 'designers');
     expect(titles(el)).to.deep.equal(['Designer 1', 'Designer 2', 'Designer 3']);
     const requests = await listRequests(sandbox);

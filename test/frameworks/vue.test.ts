@@ -197,7 +197,7 @@ describe('<job-board> in a Vue 3 app', () => {
     expect(app.appText('app-page')).to.equal('page 1');
     pageButton(el, 'Next page').click();
     await waitUntil(() => app.appText('app-page') === 'page 2', `Vue shows "${app.appText('app-page')}"`);
-    expect(app.log.changes).to.deep.equal([{ page: 2, query: '', workplaces: ['remote'], job: '' }]);
+    expect(app.log.changes).to.deep.equal([{ page: 2, query: '', workplaces: ['remote'], department: '', office: '', employmentType: '', job: '' }]);
     await waitUntil(() => app.appText('app-loaded') === 'loaded page 2 of 3, 5 shown', `Vue shows "${app.appText('app-loaded')}"`);
     await listed(el, 5, 'page 2');
     // Vue's re-render (page 2 fed back, a new strings object and workplaces array) keeps the page.
@@ -269,7 +269,7 @@ describe('<job-board> in a Vue 3 app', () => {
     search.shadowRoot!.querySelector('input')!.focus();
     await sendKeys({ type: 'Designer' });
     await waitUntil(() => app.appText('app-query') === 'query "Designer"', `Vue shows ${app.appText('app-query')}`);
-    expect(app.log.changes).to.deep.equal([{ page: 1, query: 'Designer', workplaces: ['remote'], job: '' }]);
+    expect(app.log.changes).to.deep.equal([{ page: 1, query: 'Designer', workplaces: ['remote'], department: '', office: '', employmentType: '', job: '' }]);
     await listed(el, 3, 'designers');
     expect(titles(el)).to.deep.equal(['Designer 1', 'Designer 2', 'Designer 3']);
     const requests = await listRequests(sandbox);
@@ -327,7 +327,7 @@ describe('<job-board> in a Vue 3 app', () => {
 
     pageButton(el, 'Next page').click();
     await waitUntil(() => vueApp.appText('app-page') === 'page 2', `Vue shows "${vueApp.appText('app-page')}"`);
-    expect(log.changes).to.deep.equal([{ page: 2, query: '', workplaces: ['remote'], job: '' }]);
+    expect(log.changes).to.deep.equal([{ page: 2, query: '', workplaces: ['remote'], department: '', office: '', employmentType: '', job: '' }]);
     await waitUntil(() => log.loads.length === 2, 'no load of page 2');
     expect(log.loads[1]).to.include({ page: 2 });
 

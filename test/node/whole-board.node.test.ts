@@ -140,7 +140,7 @@ describe('filters and facet counts', () => {
       facetOptions(POSTS, 'office', filters, { lang: 'de', label: (value) => officeLabel(POSTS, value) }),
       [
         { value: 'Berlin HQ', label: 'Berlin HQ', count: 1 },
-        { value: 'Headquarters', label: 'Headquarters (Toronto)', count: 0 },
+        { value: 'Headquarters', label: 'Headquarters, Toronto', count: 0 },
         { value: 'München', label: 'München', count: 0 },
         { value: 'São Paulo', label: 'São Paulo', count: 1 },
       ],

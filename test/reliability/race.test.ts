@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import type { JobBoard } from '../../src/elements/job-board/job-board.js';
 import { createSandbox, type FaultRule } from '../helpers/sandbox.js';
 import { createBoard, entryIds, part, parts, text, until, wait } from './support.js';
+import { englishStrings as strings } from '../../src/i18n/strings.js';
 
 /**
  * The race test: random interaction sequences (type, filter, page, open, back) against a server
@@ -267,7 +268,8 @@ function expectedView(route: Route): unknown {
     state: { query: route.query, workplaces: route.workplaces, page: route.page, job: route.job, status: 'ready' },
     detailTitle: route.job ? post!.title : undefined,
     entries: route.job ? [] : listing.ids,
-    summary: route.job ? undefined : `${listing.total} open position${listing.total === 1 ? '' : 's'}`,
+    // Nothing matching: the empty text is the result count, with no "0 open positions" above it.
+    summary: route.job ? undefined : listing.total === 0 ? strings.empty : `${listing.total} open position${listing.total === 1 ? '' : 's'}`,
     // A page past the end (a click on the pager of the previous answer can ask for one) is shown
     // empty under the true count, its pager marking no page current: the contract leaves
     // redirecting such a visitor to the site (see the job-board-load listener test).

@@ -221,21 +221,20 @@ export class JobBoard extends LitElement {
   #tooMany = false;
 
   readonly #listTask = new Task(this, {
-    task: async ([baseUrl, token, timeout, whole, page, limit, query, workplaces, more], { signal }): Promise<ListingData> => {
+    task: async ([baseUrl, token, timeout, whole, more], { signal }): Promise<ListingData> => {
       const client = this.#clientFor(baseUrl, token, timeout);
-      const options = { page, limit, query, workplaces: splitList(workplaces), signal };
+      const options = { page: this.page, limit: this.#limit, query: this.query, workplaces: this.workplaces, signal };
       if (!whole && !more) return client.listJobPosts(options);
       // Whole-board mode and "Show more jobs" come with a chunk of their own.
       const view = await loadWholeBoardView();
       const board = whole && (await view.loadBoard(this, client, signal));
       if (board) return board;
+      // Too many posts for whole-board mode: paged after all.
       this.#tooMany ||= whole;
       return view.loadPages(client, options);
     },
-    args: () =>
-      this.#whole
-        ? ([this.baseUrl, this.token, this.timeout, true, 0, 0, '', '', false] as const)
-        : ([this.baseUrl, this.token, this.timeout, false, this.page, this.#limit, this.query, this.workplaces.join(','), this.paging === 'more'] as const),
+    // In whole-board mode the page, search and workplaces narrow the loaded posts: no new request.
+    args: () => [this.baseUrl, this.token, this.timeout, this.#whole, this.paging === 'more', ...(this.#whole ? [] : [this.page, this.#limit, this.query, String(this.workplaces)])],
     onError: (error) => this.#reportError(error),
   });
 
@@ -496,7 +495,7 @@ export class JobBoard extends LitElement {
     return html`
       <div class="listing" aria-busy=${pending ? 'true' : 'false'}>
         <div class="progress" ?hidden=${!pending} role="progressbar" aria-label=${strings.loading}></div>
-        ${page.posts.length === 0
+        ${page.totalCount === 0
           ? // The empty text is the result count then, rather than "0 open positions" above it.
             html`<div part="summary status" class="status" role="status" tabindex="-1"><slot name="empty">${strings.empty}</slot></div>`
           : html`<p part="summary" class="summary" role="status" tabindex="-1">${formatter.plural(strings.results, page.totalCount)}</p>

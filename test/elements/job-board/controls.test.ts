@@ -84,7 +84,7 @@ describe('<job-board> with its controls', () => {
       expect(params.get('page')).to.equal('1');
       expect(el.page).to.equal(1);
       expect(el.query).to.equal('engineer');
-      expect(changes).to.deep.equal([{ page: 1, query: 'engineer', workplaces: [], job: '' }]);
+      expect(changes).to.deep.equal([{ page: 1, query: 'engineer', workplaces: [], department: '', office: '', employmentType: '', job: '' }]);
       expect(loads).to.have.length(1);
       for (const title of titles(el)) expect(title.toLowerCase()).to.include('engineer');
     });
@@ -157,9 +157,9 @@ describe('<job-board> with its controls', () => {
       expect(el.workplaces).to.deep.equal(['remote', 'on_site']);
       for (const post of el.posts) expect(['remote', 'on_site']).to.include(post.ats_job?.workplace);
       expect(changes).to.deep.equal([
-        { page: 1, query: '', workplaces: ['remote'], job: '' },
-        { page: 2, query: '', workplaces: ['remote'], job: '' },
-        { page: 1, query: '', workplaces: ['remote', 'on_site'], job: '' },
+        { page: 1, query: '', workplaces: ['remote'], department: '', office: '', employmentType: '', job: '' },
+        { page: 2, query: '', workplaces: ['remote'], department: '', office: '', employmentType: '', job: '' },
+        { page: 1, query: '', workplaces: ['remote', 'on_site'], department: '', office: '', employmentType: '', job: '' },
       ]);
     });
 

@@ -130,7 +130,7 @@ describe('<job-board> events', () => {
       pageButton(el, 'Next page')!.click();
       await loaded;
       expect(changes).to.have.length(1);
-      expect(changes[0]!.detail).to.deep.equal({ page: 2, query: 'engineer', workplaces: ['remote', 'hybrid'], job: '' });
+      expect(changes[0]!.detail).to.deep.equal({ page: 2, query: 'engineer', workplaces: ['remote', 'hybrid'], department: '', office: '', employmentType: '', job: '' });
       expect(changes[0]!.bubbles).to.equal(true);
       expect(changes[0]!.composed).to.equal(true);
     });
@@ -150,8 +150,8 @@ describe('<job-board> events', () => {
       el.querySelector('job-board-workplace-filter')!.shadowRoot!.querySelector<HTMLInputElement>('input[value="hybrid"]')!.click();
       await loaded;
       expect(changes.map((event) => event.detail)).to.deep.equal([
-        { page: 1, query: 'manager', workplaces: [], job: '' },
-        { page: 1, query: 'manager', workplaces: ['hybrid'], job: '' },
+        { page: 1, query: 'manager', workplaces: [], department: '', office: '', employmentType: '', job: '' },
+        { page: 1, query: 'manager', workplaces: ['hybrid'], department: '', office: '', employmentType: '', job: '' },
       ]);
     });
 

@@ -178,7 +178,7 @@ describe('<job-board> listing', () => {
       expect((await lastListParams(sandbox)).get('page')).to.equal('2');
       expect(titles(el)[0]).to.equal('Test Position 21');
       expect(currentPage(el)).to.deep.equal(['2']);
-      expect(changes).to.deep.equal([{ page: 2, query: '', workplaces: [], job: '' }]);
+      expect(changes).to.deep.equal([{ page: 2, query: '', workplaces: [], department: '', office: '', employmentType: '', job: '' }]);
     });
 
     it('a page number loads that page, Previous goes back one', async () => {
@@ -278,7 +278,9 @@ describe('<job-board> listing', () => {
       const sandbox = await createSandbox();
       const el = await boardFixture(sandbox, { query: 'zzqx-no-such-job' });
       expect(text(part(el, 'status'))).to.equal('No jobs match your search.');
-      expect(text(part(el, 'summary'))).to.equal('0 open positions');
+      // The empty text is the result count, announced: no "0 open positions" above it.
+      expect(part(el, 'summary')).to.equal(part(el, 'status'));
+      expect(part(el, 'summary')!.getAttribute('role')).to.equal('status');
       expect(part(el, 'list')).to.equal(null);
       expect(part(el, 'pagination')).to.equal(null);
       expect(el.posts).to.deep.equal([]);

@@ -122,10 +122,10 @@ describe('<job-board> routing', () => {
       expect(paramsWith('jb-')).to.deep.equal([]);
       expect(pageParams().get('keep')).to.equal('1');
 
-      expect(changes[0]).to.deep.equal({ page: 2, query: '', workplaces: [], job: '' });
-      expect(changes[1]).to.deep.equal({ page: 1, query: 'engineer', workplaces: [], job: '' });
-      expect(changes[3]).to.deep.equal({ page: 1, query: 'engineer', workplaces: ['remote', 'hybrid'], job: '' });
-      expect(changes.at(-1)).to.deep.equal({ page: 1, query: '', workplaces: [], job: '' });
+      expect(changes[0]).to.deep.equal({ page: 2, query: '', workplaces: [], department: '', office: '', employmentType: '', job: '' });
+      expect(changes[1]).to.deep.equal({ page: 1, query: 'engineer', workplaces: [], department: '', office: '', employmentType: '', job: '' });
+      expect(changes[3]).to.deep.equal({ page: 1, query: 'engineer', workplaces: ['remote', 'hybrid'], department: '', office: '', employmentType: '', job: '' });
+      expect(changes.at(-1)).to.deep.equal({ page: 1, query: '', workplaces: [], department: '', office: '', employmentType: '', job: '' });
     });
 
     it('writes the listing’s page and query into entry links, so an entry is a crawlable link to its job', async () => {
@@ -194,20 +194,20 @@ describe('<job-board> routing', () => {
       await waitUntil(() => el.job === '', 'Back did not return to the listing');
       await onPage(el, 2);
       expect(pageParams().has('jb-job')).to.equal(false);
-      expect(changes).to.deep.equal([{ page: 2, query: '', workplaces: [], job: '' }]);
+      expect(changes).to.deep.equal([{ page: 2, query: '', workplaces: [], department: '', office: '', employmentType: '', job: '' }]);
 
       await goForward();
       await detailShown(el, id);
       expect(pageParams().get('jb-job')).to.equal(id);
-      expect(changes.at(-1)).to.deep.equal({ page: 2, query: '', workplaces: [], job: id });
+      expect(changes.at(-1)).to.deep.equal({ page: 2, query: '', workplaces: [], department: '', office: '', employmentType: '', job: id });
 
       await goBack();
       await waitUntil(() => el.job === '');
       await goBack();
       await onPage(el, 1);
       expect(changes.slice(2)).to.deep.equal([
-        { page: 2, query: '', workplaces: [], job: '' },
-        { page: 1, query: '', workplaces: [], job: '' },
+        { page: 2, query: '', workplaces: [], department: '', office: '', employmentType: '', job: '' },
+        { page: 1, query: '', workplaces: [], department: '', office: '', employmentType: '', job: '' },
       ]);
     });
 
@@ -250,7 +250,7 @@ describe('<job-board> routing', () => {
       try {
         const el = await fixture<JobBoard>(boardTemplate(sandbox));
         await detailShown(el, 'jp_4');
-        expect(changes).to.deep.equal([{ page: 3, query: '', workplaces: [], job: 'jp_4' }]);
+        expect(changes).to.deep.equal([{ page: 3, query: '', workplaces: [], department: '', office: '', employmentType: '', job: 'jp_4' }]);
       } finally {
         document.removeEventListener('job-board-change', listener);
       }
@@ -265,8 +265,8 @@ describe('<job-board> routing', () => {
       part(el, 'back-link')!.click();
       await listingShown(el);
       expect(changes).to.deep.equal([
-        { page: 1, query: '', workplaces: [], job: id },
-        { page: 1, query: '', workplaces: [], job: '' },
+        { page: 1, query: '', workplaces: [], department: '', office: '', employmentType: '', job: id },
+        { page: 1, query: '', workplaces: [], department: '', office: '', employmentType: '', job: '' },
       ]);
       expect(paramsWith('jb-')).to.deep.equal([]);
     });
@@ -442,7 +442,7 @@ describe('<job-board> routing', () => {
 
       const requests = await sandboxRequests(other);
       expect(listingSearches(requests)).to.have.length(0, 'paging board a made board b load again');
-      expect(bChanges).to.deep.equal([{ page: 1, query: '', workplaces: [], job: id }]);
+      expect(bChanges).to.deep.equal([{ page: 1, query: '', workplaces: [], department: '', office: '', employmentType: '', job: id }]);
     });
 
     it('applies Back only to the board whose parameters changed', async () => {
@@ -458,13 +458,13 @@ describe('<job-board> routing', () => {
       await onPage(b, 1);
       expect(a.page).to.equal(2);
       expect(aChanges).to.deep.equal([]);
-      expect(bChanges).to.deep.equal([{ page: 1, query: '', workplaces: [], job: '' }]);
+      expect(bChanges).to.deep.equal([{ page: 1, query: '', workplaces: [], department: '', office: '', employmentType: '', job: '' }]);
 
       await goBack();
       await onPage(a, 1);
       expect(b.page).to.equal(1);
       expect(bChanges).to.have.length(1);
-      expect(aChanges).to.deep.equal([{ page: 1, query: '', workplaces: [], job: '' }]);
+      expect(aChanges).to.deep.equal([{ page: 1, query: '', workplaces: [], department: '', office: '', employmentType: '', job: '' }]);
     });
 
     it('reads a deep link under its own prefix only', async () => {
@@ -523,6 +523,6 @@ describe('<job-board> routing', () => {
     pageButton(el, 'Next page').click();
     const { detail, composed, bubbles } = (await event) as CustomEvent;
     expect([composed, bubbles]).to.deep.equal([true, true]);
-    expect(detail).to.deep.equal({ page: 2, query: '', workplaces: [], job: '' });
+    expect(detail).to.deep.equal({ page: 2, query: '', workplaces: [], department: '', office: '', employmentType: '', job: '' });
   });
 });
