@@ -24,16 +24,6 @@ export class LanguageController implements ReactiveController {
     this.ready();
   }
 
-  /** The host's update completion (`complete`), once no table is loading and the render it brings is done. */
-  async settled(complete: () => Promise<boolean>): Promise<boolean> {
-    let result = await complete();
-    while (this.loading) {
-      await this.loading;
-      result = await complete();
-    }
-    return result;
-  }
-
   /** Whether the texts of the element's current language are here; if not, they start loading. */
   ready(): boolean {
     const load = loadLanguage(this.#language());

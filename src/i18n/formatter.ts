@@ -2,14 +2,13 @@ import { format, type PluralText } from './strings.js';
 
 /** Number and plural formatting for one language, cached because Intl constructors are costly. */
 export class Formatter {
-  readonly lang: string;
   readonly #numbers: Intl.NumberFormat;
   readonly #plurals: Intl.PluralRules;
 
   constructor(lang: string) {
-    this.lang = safeLocale(lang);
-    this.#numbers = new Intl.NumberFormat(this.lang);
-    this.#plurals = new Intl.PluralRules(this.lang);
+    const locale = safeLocale(lang);
+    this.#numbers = new Intl.NumberFormat(locale);
+    this.#plurals = new Intl.PluralRules(locale);
   }
 
   number(value: number): string {
@@ -17,9 +16,8 @@ export class Formatter {
   }
 
   /** Picks the plural form for `count` and fills `{count}` with the formatted number. */
-  plural(text: PluralText, count: number, values: Record<string, string | number> = {}): string {
-    const form = text[this.#plurals.select(count)] ?? text.other;
-    return format(form, { ...values, count: this.number(count) });
+  plural(text: PluralText, count: number): string {
+    return format(text[this.#plurals.select(count)] ?? text.other, { count: this.number(count) });
   }
 }
 

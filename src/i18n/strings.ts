@@ -152,12 +152,3 @@ export function languageOf(element: Element): string {
 export function format(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
-
-/**
- * A label the page set itself: undefined when it is empty or still the element's English default,
- * so the built-in text of the element's language shows instead.
- */
-export function ownText(value: string | null | undefined, englishDefault: string): string | undefined {
-  const text = value?.trim();
-  return text && text !== englishDefault ? text : undefined;
-}

@@ -1,10 +1,11 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import { LanguageController } from '../../controllers/language-controller.js';
+import { ownText, textsSettled } from '../../i18n/control-texts.js';
 import { emit, type JobBoardFilterBy } from '../../events.js';
 import { Formatter } from '../../i18n/formatter.js';
 import { humanise } from '../../i18n/humanise.js';
-import { addEnglishTexts, format, languageOf, ownText, resolveStrings, type JobBoardStrings } from '../../i18n/strings.js';
+import { addEnglishTexts, format, languageOf, resolveStrings, type JobBoardStrings } from '../../i18n/strings.js';
 import { FILTER_TEXTS } from './filter-texts.js';
 import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
@@ -129,7 +130,7 @@ export class JobBoardFilter extends LitElement {
 
   /** Also waits for the texts of the element's language, and the render they bring. */
   protected override getUpdateComplete(): Promise<boolean> {
-    return this.#texts.settled(() => super.getUpdateComplete());
+    return textsSettled(this.#texts, () => super.getUpdateComplete());
   }
 
   /** Moves focus to the select. */

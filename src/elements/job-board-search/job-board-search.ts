@@ -1,8 +1,9 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import { LanguageController } from '../../controllers/language-controller.js';
+import { ownText, textsSettled } from '../../i18n/control-texts.js';
 import { emit } from '../../events.js';
-import { addEnglishTexts, languageOf, ownText, resolveStrings } from '../../i18n/strings.js';
+import { addEnglishTexts, languageOf, resolveStrings } from '../../i18n/strings.js';
 import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
@@ -101,7 +102,7 @@ export class JobBoardSearch extends LitElement {
 
   /** Also waits for the texts of the element's language, and the render they bring. */
   protected override getUpdateComplete(): Promise<boolean> {
-    return this.#texts.settled(() => super.getUpdateComplete());
+    return textsSettled(this.#texts, () => super.getUpdateComplete());
   }
 
   /** Moves focus to the search field. */

@@ -182,11 +182,9 @@ export const boardStyles = css`
   .page-button:not([aria-disabled='true'], [aria-current='page']):hover {
     border-color: var(--_link);
   }
-  .summary:focus {
+  /* Focused on return (for screen readers), ringed only for the keyboard (the theme's :focus-visible). */
+  .summary:focus:not(:focus-visible) {
     outline: none;
-  }
-  .summary:focus-visible {
-    outline: var(--_focus-ring);
   }
   @media (prefers-reduced-motion: reduce) {
     *,

@@ -66,10 +66,11 @@ export function clampPageSize(value: unknown): number {
 
 /** Configuration mistakes found before any request: reported like an API error, never sent. */
 type SetupErrorCode = 'ERR_TOKEN_MISSING' | 'ERR_BASE_URL_MISSING' | 'ERR_BASE_URL_INVALID';
-const SETUP_ERROR_CODES: readonly string[] = ['ERR_TOKEN_MISSING', 'ERR_BASE_URL_MISSING', 'ERR_BASE_URL_INVALID'] satisfies SetupErrorCode[];
+/** Matches every SetupErrorCode (not ERR_INVALID_TOKEN, a token the API was sent and refused). */
+const SETUP_ERROR_CODE = /^ERR_(TOKEN|BASE_URL)_/;
 
 function isSetupError(error: unknown): boolean {
-  return isJobBoardApiError(error) && error.status === 0 && SETUP_ERROR_CODES.includes(error.code);
+  return isJobBoardApiError(error) && error.status === 0 && SETUP_ERROR_CODE.test(error.code);
 }
 
 /** Modified clicks keep their browser meaning: a new tab or window for a real link. */
@@ -372,7 +373,7 @@ export class JobBoard extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.#loadControls();
+    this.#wait('controls', () => defineControls(this));
     for (const type of CONTROL_EVENTS) this.addEventListener(type, this.#handleControl);
     // Moved in the DOM: requests aborted on the way out start again.
     if (this.#abortedOnDisconnect) {
@@ -408,7 +409,9 @@ export class JobBoard extends LitElement {
       (changed.has('workplaces') && String(changed.get('workplaces')) !== String(this.workplaces));
     if (this.hasUpdated && !this.#routeFromUrl && filtersChanged && !changed.has('page') && this.page !== 1) this.page = 1;
     this.#routeFromUrl = false;
-    if (this.job) this.#prepareDetailView();
+    // The detail view's chunk, here before the post, shows the listing's copy of it at once. A
+    // failure is the detail request's to report.
+    if (this.job && !detailView()) this.#wait('detail', loadDetailView);
   }
 
   /** Also waits for the lazy parts being loaded (detail view, texts, controls), and for the render after them. */
@@ -476,7 +479,7 @@ export class JobBoard extends LitElement {
         <slot @slotchange=${this.#syncControls}></slot>
       </div>
       ${!this.#viewsReady
-        ? html`<p part="status" class="status" role="status"></p>`
+        ? this.#renderSkeleton('')
         : this.job
           ? this.#renderDetailView(strings)
           : this.#renderListing(strings)}
@@ -488,10 +491,11 @@ export class JobBoard extends LitElement {
     const page = this.#listing;
     const pending = task.status === TaskStatus.PENDING;
     if (task.status === TaskStatus.ERROR && !isAbortError(task.error)) return this.#renderError(task.error, strings);
-    if (!page) return pending ? this.#renderSkeleton(strings) : html`<p part="status" class="status" role="status"></p>`;
+    if (!page) return this.#renderSkeleton(pending ? strings.loading : '');
     const formatter = this.#formatter ?? new Formatter(this.#language);
     const renderEntry = (post: JobPost) => this.#renderEntry(post, strings);
-    const groups = 'groups' in page && page.groups;
+    // Groups and "Show more jobs" come with whole-board mode's chunk, when the board uses them.
+    const view = wholeBoardView();
     return html`
       <div class="listing" aria-busy=${pending ? 'true' : 'false'}>
         <div class="progress" ?hidden=${!pending} role="progressbar" aria-label=${strings.loading}></div>
@@ -499,20 +503,15 @@ export class JobBoard extends LitElement {
           ? // The empty text is the result count then, rather than "0 open positions" above it.
             html`<div part="summary status" class="status" role="status" tabindex="-1"><slot name="empty">${strings.empty}</slot></div>`
           : html`<p part="summary" class="summary" role="status" tabindex="-1">${formatter.plural(strings.results, page.totalCount)}</p>
-              ${groups
-                ? wholeBoardView()!.renderGroups(this, groups, formatter, renderEntry)
-                : html`<ul part="list" class="list" role="list">${page.posts.map(renderEntry)}</ul>`}`}
-        ${groups
-          ? nothing
-          : this.paging === 'more'
-            ? wholeBoardView()?.renderMore(page, strings, this.#handleMore)
-            : renderPagination({
-                page: page.page,
-                totalPages: page.totalPages,
-                strings,
-                formatter,
-                onPage: (target) => this.#handlePage(target),
-              })}
+              ${view?.renderGroups(this, page, formatter, renderEntry) ?? html`<ul part="list" class="list" role="list">${page.posts.map(renderEntry)}</ul>`}`}
+        ${view?.renderPager(this, page, this.#handleMore) ??
+        renderPagination({
+          page: page.page,
+          totalPages: page.totalPages,
+          strings,
+          formatter,
+          onPage: (target) => this.#handlePage(target),
+        })}
       </div>
     `;
   }
@@ -521,9 +520,9 @@ export class JobBoard extends LitElement {
    * Before the first listing: the loading text where the result count will be, and entries' shapes
    * where the entries will be, each as tall as an entry, so nothing moves when they arrive.
    */
-  #renderSkeleton(strings: JobBoardStrings): TemplateResult {
+  #renderSkeleton(text: string): TemplateResult {
     return html`<div class="listing" aria-busy="true">
-      <p part="status" class="summary" role="status">${strings.loading}</p>
+      <p part="status" class="summary" role="status">${text}</p>
       <ul class="list" aria-hidden="true">${Array.from({ length: Math.min(this.#limit, 8) }, () => html`<li class="item-link skeleton"></li>`)}</ul>
     </div>`;
   }
@@ -552,7 +551,8 @@ export class JobBoard extends LitElement {
     const failed = task.status === TaskStatus.ERROR && !isAbortError(task.error);
     // Never the previous post under the next one's URL (showJob() from a detail, Back between two).
     const full = task.value?.job === this.job ? task.value.post : undefined;
-    const post = failed ? undefined : (full ?? this.#listingCopy());
+    // Meanwhile, the listing's copy of the post, or the one opened.
+    const post = failed ? undefined : (full ?? [...(this.#listTask.value?.posts ?? []), this.#opened].find((copy) => copy?.id === this.job));
     const error = failed ? this.#renderError(task.error, strings, toErrorDetail(task.error).code === 'ERR_NOT_FOUND') : undefined;
     const backHref = this.#router.href({ ...this.#route, job: '' });
     // The detail's chunk renders it; till the chunk is here (or where it cannot be loaded), the status says why not.
@@ -604,17 +604,6 @@ export class JobBoard extends LitElement {
     return this.lang || languageOf(this);
   }
 
-  #listingCopy(): JobPost | undefined {
-    return this.#listTask.value?.posts.find((post) => post.id === this.job) ?? (this.#opened?.id === this.job ? this.#opened : undefined);
-  }
-
-  /** Loads the detail view's chunk; till it is here, renders again when it comes. */
-  #prepareDetailView(): void {
-    // Here before the post, it shows the listing's copy of it at once. A failure is the detail
-    // request's to report.
-    if (!detailView()) this.#wait('detail', loadDetailView);
-  }
-
   /** One client per base address and token; a new pair starts with an empty cache. */
   #clientFor(baseUrl: string, token: string, timeout: number): JobBoardsClient {
     if (!token.trim()) {
@@ -624,15 +613,14 @@ export class JobBoard extends LitElement {
       throw this.#setupError('ERR_BASE_URL_MISSING');
     }
     const timeoutMs = Number.isFinite(timeout) && timeout > 0 ? timeout : 15000;
-    const resolved = parseUrl(baseUrl, document.baseURI);
-    if (resolved?.protocol !== 'https:' && resolved?.protocol !== 'http:') {
-      throw this.#setupError('ERR_BASE_URL_INVALID', baseUrl);
-    }
-    const key = `${resolved.href}\n${token}\n${timeoutMs}`;
+    // Resolved against the document's base (a <base href> included); the client says whether it can use it.
+    const resolved = parseUrl(baseUrl, document.baseURI)?.href ?? '';
+    const key = `${resolved}\n${token}\n${timeoutMs}`;
     if (!this.#client || key !== this.#clientKey) {
-      this.#client = createJobBoardsClient({ baseUrl: resolved.href, token, timeoutMs });
+      this.#client = createJobBoardsClient({ baseUrl: resolved, token, timeoutMs });
       this.#clientKey = key;
     }
+    if (!this.#client.baseUrl) throw this.#setupError('ERR_BASE_URL_INVALID', baseUrl);
     return this.#client;
   }
 
@@ -737,15 +725,6 @@ export class JobBoard extends LitElement {
     this.#syncFilters();
     // A filter control put in (or taken out of) the board turns whole-board mode on (or off).
     this.requestUpdate();
-    this.#loadControls();
-  }
-
-  /**
-   * Loads the controls the page put in the board and has not registered yet (the script-tag
-   * build does so on demand); the values set on them meanwhile wait, and Lit applies them when
-   * they upgrade. The views wait too, so the controls never push a shown listing down.
-   */
-  #loadControls(): void {
     this.#wait('controls', () => defineControls(this));
   }
 

@@ -22,7 +22,7 @@ import {
 } from '../../../client/index.js';
 import type { Formatter } from '../../../i18n/formatter.js';
 import { humanise } from '../../../i18n/humanise.js';
-import { addEnglishTexts, format, type JobBoardStrings } from '../../../i18n/strings.js';
+import { addEnglishTexts, format } from '../../../i18n/strings.js';
 import { FILTER_TEXTS } from '../../job-board-filter/filter-texts.js';
 import type { JobBoard } from '../job-board.js';
 import { groupStyles } from './groups.styles.js';
@@ -81,10 +81,17 @@ export async function loadPages(client: JobBoardsClient, options: ListJobPostsOp
   return { ...pages[pages.length - 1]!, posts: pages.flatMap((shown) => shown.posts) };
 }
 
-/** The "Show more jobs" button, while there is more to show. */
-export function renderMore(listing: { page: number; totalPages: number }, strings: JobBoardStrings, onMore: () => void): TemplateResult | typeof nothing {
-  return listing.page < listing.totalPages
-    ? html`<div class="pagination"><button part="more-button" class="page-button" type="button" @click=${onMore}>${strings.more}</button></div>`
+/**
+ * What the board shows below its entries when it uses this chunk's parts: nothing under groups,
+ * the "Show more jobs" button (while there is more to show) with `paging="more"`, and undefined
+ * (the board's own pager) otherwise.
+ */
+export function renderPager(host: JobBoard, listing: object, onMore: () => void): TemplateResult | typeof nothing | undefined {
+  if ('groups' in listing && listing.groups) return nothing;
+  if (host.paging !== 'more') return undefined;
+  const { page, totalPages } = listing as NarrowedListing;
+  return page < totalPages
+    ? html`<div class="pagination"><button part="more-button" class="page-button" type="button" @click=${onMore}>${host.strings.more}</button></div>`
     : nothing;
 }
 
@@ -194,9 +201,11 @@ const HEADINGS: readonly ((text: string) => TemplateResult)[] = [
 
 /**
  * One section per group: a real heading with the group's count (at the board's `heading-level`,
- * 1 to 6, default 2), then its entries.
+ * 1 to 6, default 2), then its entries. Undefined when the listing is not grouped.
  */
-export function renderGroups(host: JobBoard, groups: readonly PostGroup[], formatter: Formatter, renderEntry: (post: JobPost) => TemplateResult): TemplateResult {
+export function renderGroups(host: JobBoard, listing: object, formatter: Formatter, renderEntry: (post: JobPost) => TemplateResult): TemplateResult | undefined {
+  const groups = 'groups' in listing ? (listing as NarrowedListing).groups : undefined;
+  if (!groups) return undefined;
   adoptGroupStyles(host);
   const strings = host.strings;
   const level = Math.min(6, Math.max(1, Math.trunc(host.headingLevel) || 2));
