@@ -1,6 +1,7 @@
 /**
  * The demo career site: the board used the way a customer uses it, plus a small panel to switch
- * the theme (only `--job-board-*` properties and `::part` rules, see demo.css) and the reference
+ * the theme (only `--job-board-*` properties and `::part` rules, see demo.css), the listing's
+ * layout (pages, grouped by department, "Show more jobs") and the reference
  * API's listing envelope (through a sandbox of the reference API with that envelope), and the
  * structured data the board puts into the page's head for the open job.
  */
@@ -37,6 +38,10 @@ document.querySelector('.demo-panel')?.addEventListener('change', (event) => {
   if (!(input instanceof HTMLInputElement)) return;
   if (input.name === 'theme' && (THEMES as readonly string[]).includes(input.value)) applyTheme(input.value as Theme);
   if (input.name === 'envelope') void applyEnvelope(input.value === 'quickstart' ? 'quickstart' : 'general');
+  if (input.name === 'layout' && board) {
+    board.groupBy = input.value === 'grouped' ? 'department' : '';
+    board.paging = input.value === 'more' ? 'more' : 'pages';
+  }
 });
 
 // What a site's analytics would do with the board's events.

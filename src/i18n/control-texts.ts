@@ -2,6 +2,7 @@
  * What the board's controls (search, workplace filter, filter) share about their texts, in a
  * module of its own so it comes with their chunks rather than with the board's entry.
  */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { LanguageController } from '../controllers/language-controller.js';
 
 /**
@@ -21,4 +22,28 @@ export async function textsSettled(texts: LanguageController, complete: () => Pr
     result = await complete();
   }
   return result;
+}
+
+/**
+ * Renders a control again when a `lang` attribute changes in its tree (its board's, the page's),
+ * so its built-in texts follow the language it is in.
+ */
+export class LanguageChangeObserver implements ReactiveController {
+  readonly #host: ReactiveControllerHost & Element;
+  #observer: MutationObserver | undefined;
+
+  constructor(host: ReactiveControllerHost & Element) {
+    this.#host = host;
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.#observer = new MutationObserver(() => this.#host.requestUpdate());
+    const root = this.#host.getRootNode();
+    this.#observer.observe(root instanceof ShadowRoot ? root : document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+  }
+
+  hostDisconnected(): void {
+    this.#observer?.disconnect();
+  }
 }

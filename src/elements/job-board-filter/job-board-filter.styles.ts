@@ -4,6 +4,9 @@ import { css } from 'lit';
 export const filterStyles = css`
   :host {
     display: block;
+    /* In the board's row of controls: as wide as it needs, and the whole row where it wraps, so
+       the filters line up at 360 px rather than ending at their own ragged widths. */
+    flex: 1 1 11rem;
   }
 
   /* The label above the select, as in the search element: it fits at 360 px whatever its length. */

@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import { LanguageController } from '../../controllers/language-controller.js';
-import { ownText, textsSettled } from '../../i18n/control-texts.js';
+import { LanguageChangeObserver, ownText, textsSettled } from '../../i18n/control-texts.js';
 import { emit, type JobBoardFilterBy } from '../../events.js';
 import { Formatter } from '../../i18n/formatter.js';
 import { humanise } from '../../i18n/humanise.js';
@@ -75,6 +75,12 @@ export class JobBoardFilter extends LitElement {
   static override styles = [resetStyles, themeStyles, filterStyles];
 
   readonly #texts = new LanguageController(this, () => languageOf(this));
+
+  constructor() {
+    super();
+    // The board's lang (or the page's) may change after the control has rendered: render again.
+    new LanguageChangeObserver(this);
+  }
   /** The number formatter of the language last rendered in, and that language. */
   #formatter: Formatter | undefined;
   #formatterLang = '';

@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import { LanguageController } from '../../controllers/language-controller.js';
-import { ownText, textsSettled } from '../../i18n/control-texts.js';
+import { LanguageChangeObserver, ownText, textsSettled } from '../../i18n/control-texts.js';
 import { emit } from '../../events.js';
 import { addEnglishTexts, languageOf, resolveStrings } from '../../i18n/strings.js';
 import { defineElement } from '../../internal/define.js';
@@ -57,6 +57,12 @@ export class JobBoardSearch extends LitElement {
   /** The query last fired, or last set from outside: the one the listener already knows. */
   #lastQuery = '';
   readonly #texts = new LanguageController(this, () => languageOf(this));
+
+  constructor() {
+    super();
+    // The board's lang (or the page's) may change after the control has rendered: render again.
+    new LanguageChangeObserver(this);
+  }
 
   @query('input') private input!: HTMLInputElement | null;
 

@@ -26,6 +26,14 @@ export const workplaceFilterStyles = css`
     gap: calc(var(--_space) * 0.5);
   }
 
+  /* On a phone the pills wrap as even columns, not as a ragged row. */
+  @media (max-width: 30rem) {
+    .options {
+      display: grid;
+      grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr));
+    }
+  }
+
   /* A pill: the whole label is the hit target; its radius follows the theme's (0 stays square). */
   .option {
     display: inline-flex;

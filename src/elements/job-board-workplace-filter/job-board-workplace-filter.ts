@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, queryAll, state } from 'lit/decorators.js';
 import { LanguageController } from '../../controllers/language-controller.js';
-import { ownText, textsSettled } from '../../i18n/control-texts.js';
+import { LanguageChangeObserver, ownText, textsSettled } from '../../i18n/control-texts.js';
 import { emit } from '../../events.js';
 import { humanise, splitList } from '../../i18n/humanise.js';
 import { addEnglishTexts, languageOf, resolveStrings } from '../../i18n/strings.js';
@@ -59,6 +59,12 @@ export class JobBoardWorkplaceFilter extends LitElement {
   static override styles = [resetStyles, themeStyles, workplaceFilterStyles];
 
   readonly #texts = new LanguageController(this, () => languageOf(this));
+
+  constructor() {
+    super();
+    // The board's lang (or the page's) may change after the control has rendered: render again.
+    new LanguageChangeObserver(this);
+  }
 
   @queryAll('input[type="checkbox"]') private checkboxes!: NodeListOf<HTMLInputElement>;
 

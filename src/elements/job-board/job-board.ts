@@ -79,9 +79,6 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !(event.metaKe
 /** The events of the board's controls: each is a visitor's change of the board's state. */
 const CONTROL_EVENTS = ['job-board-search', 'job-board-workplaces', 'job-board-filter'] as const;
 
-/** The board's own controls, which take their texts from its language. */
-const CONTROL_TAGS = 'job-board-search, job-board-workplace-filter, job-board-filter';
-
 /** By @lit/task's TaskStatus: INITIAL, PENDING, COMPLETE, ERROR. */
 const STATUS_BY_TASK_STATUS: readonly JobBoardStatus[] = ['idle', 'loading', 'ready', 'error'];
 
@@ -108,19 +105,22 @@ function toErrorDetail(error: unknown): JobBoardErrorDetail {
  * @tagname job-board
  * @summary The career-page job board.
  *
- * @slot - Controls above the listing: `<job-board-search>`, `<job-board-workplace-filter>` or the site's own.
+ * @slot - Controls above the listing: `<job-board-search>`, `<job-board-workplace-filter>`, `<job-board-filter>` or the site's own.
  * @slot empty - Shown instead of the built-in text when no job post matches.
  * @slot error - Replaces the built-in error text.
  *
  * @csspart controls - The wrapper of the default slot.
  * @csspart summary - The result count (announced to screen readers).
- * @csspart list - The list of job posts.
+ * @csspart list - The list of job posts (one per group when grouped).
  * @csspart item - One entry of the list.
  * @csspart item-link - The link of an entry (a real link: crawlable, opens in a new tab with Ctrl/Cmd-click).
  * @csspart item-title - The title of an entry.
  * @csspart item-meta - Department and offices of an entry.
  * @csspart badge - The workplace and employment type badges.
+ * @csspart group - A group of entries under its heading (`group-by`).
+ * @csspart group-heading - A group's heading, with its count.
  * @csspart pagination - The pager.
+ * @csspart more-button - The "Show more jobs" button (`paging="more"`).
  * @csspart page-button - Every button of the pager.
  * @csspart detail - The detail view.
  * @csspart detail-title - The heading of the detail view.
@@ -129,7 +129,7 @@ function toErrorDetail(error: unknown): JobBoardErrorDetail {
  * @csspart posted - When the job was posted: a `<time>`, relative ("Posted 3 days ago"), the full date as its title.
  * @csspart share-button - The detail's Copy link button (the share sheet on touch devices).
  * @csspart description - The job description.
- * @csspart status - Loading, empty and error texts.
+ * @csspart status - Loading, empty and error texts (the empty text is the result count too, part `summary`).
  * @csspart retry-button - The Retry button of the error state.
  *
  * @cssprop --job-board-font-family - Font of the board. Default: the page's.
@@ -440,10 +440,6 @@ export class JobBoard extends LitElement {
     if (changed.has('query')) this.#syncSearch();
     if (changed.has('workplaces')) this.#syncFilters();
     wholeBoardView()?.syncFilters(this, this.#listing, this.#tooMany);
-    // The controls take their built-in texts from the nearest lang, which the board's reflects.
-    if (changed.has('lang')) {
-      for (const control of this.querySelectorAll<Element & Partial<LitElement>>(CONTROL_TAGS)) control.requestUpdate?.();
-    }
     // Nothing of the views is shown until the texts of the board's language and its controls are here.
     if (!this.#viewsReady) return;
     this.#reportLoad();
