@@ -26,8 +26,11 @@ export const workplaceFilterStyles = css`
     gap: calc(var(--_space) * 0.5);
   }
 
-  /* On a phone the pills wrap as even columns, not as a ragged row. */
+  /* On a phone the control takes its row and the pills wrap as even columns, not as a ragged row. */
   @media (max-width: 30rem) {
+    :host {
+      flex-basis: 100%;
+    }
     .options {
       display: grid;
       grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr));

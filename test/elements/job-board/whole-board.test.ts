@@ -6,11 +6,12 @@
  */
 import '../../support/lit-warnings.js';
 import { expect, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
 import type { JobBoardFilter } from '../../../src/elements/job-board-filter/job-board-filter.js';
 import { createSandbox, type Sandbox } from '../../helpers/sandbox.js';
 import { goBack, keepPageUrl, pageParams, recordChanges, setUrl } from './routing-support.js';
-import { boardFixture, listRequests, nextEvent, part, parts, rawPost, recordConsole, text, titles, wait } from './support.js';
+import { boardFixture, listRequests, nextEvent, part, parts, rawPost, recordConsole, text, titles } from './support.js';
 
 /** The select of the board's `<job-board-filter by>`. */
 function filterSelect(el: JobBoard, by: string): HTMLSelectElement {
@@ -191,6 +192,7 @@ describe('<job-board paging="more">', function () {
       await waitUntil(() => titles(el).length === 40, 'pages 1 and 2');
       await waitUntil(() => el.shadowRoot!.activeElement === parts(el, 'item-link')[20], 'focus on the first new entry');
       expect(pageParams().get('jb-page')).to.equal('2');
+      await expect(el).to.be.accessible();
       part(el, 'more-button')!.click();
       await waitUntil(() => titles(el).length === 45, 'all');
       expect(part(el, 'more-button'), 'no more to show').to.equal(null);
@@ -211,6 +213,7 @@ describe('<job-board> loading and empty states', function () {
     expect(skeleton).to.have.length(5);
     expect(skeleton[0]!.closest('ul')!.getAttribute('aria-hidden')).to.equal('true');
     expect(text(part(el, 'status'))).to.equal('Loading jobs…');
+    await expect(el).to.be.accessible();
     const before = skeleton.map((item) => item.getBoundingClientRect()).map(({ top, height }) => [Math.round(top), Math.round(height)]);
     await nextEvent(el, 'job-board-load');
     await el.updateComplete;
@@ -225,6 +228,29 @@ describe('<job-board> loading and empty states', function () {
     expect(text(part(el, 'summary'))).to.equal('No jobs match your search.');
     expect(part(el, 'summary')).to.equal(part(el, 'status'));
     expect(el.shadowRoot!.textContent).not.to.include('0 open positions');
-    await wait(0);
+    await expect(el).to.be.accessible();
+  });
+});
+
+describe('<job-board> on a phone (360 px)', function () {
+  this.timeout(20000);
+  afterEach(() => setViewport({ width: 800, height: 600 }));
+
+  it('keeps the pager on one line and the filters in even rows', async () => {
+    await setViewport({ width: 360, height: 800 });
+    const sandbox = await createSandbox({ posts: Array.from({ length: 45 }, (_, index) => rawPost(index + 1)) });
+    const el = await boardFixture(sandbox, { 'page-size': '5', page: '4' }, { children: `${FILTERS}<job-board-workplace-filter options="remote,hybrid,on_site,flexible"></job-board-workplace-filter>` });
+    const shown = (elements: Element[]) => elements.filter((element) => element.getBoundingClientRect().width > 0);
+    const pager = shown([...part(el, 'pagination')!.querySelectorAll('button')]);
+    expect(pager.map((button) => button.getAttribute('aria-label') ?? text(button))).to.deep.equal(['Previous page', 'Page 4', 'Next page']);
+    expect(new Set(pager.map((button) => Math.round(button.getBoundingClientRect().top))).size, 'one line').to.equal(1);
+    expect(part(el, 'pagination')!.getBoundingClientRect().right).to.be.at.most(360);
+
+    const filters = [...el.querySelectorAll('job-board-filter')].map((filter) => filter.getBoundingClientRect());
+    expect(new Set(filters.map((box) => Math.round(box.width))).size, 'the filters as wide as each other').to.equal(1);
+    const pills = [...el.querySelector('job-board-workplace-filter')!.shadowRoot!.querySelectorAll('[part~="option"]')].map((pill) => pill.getBoundingClientRect());
+    expect(new Set(pills.map((box) => Math.round(box.width))).size, 'pills of one width').to.equal(1);
+    expect(new Set(pills.map((box) => Math.round(box.left))).size, 'in two columns').to.equal(2);
+    await expect(el).to.be.accessible();
   });
 });
