@@ -217,6 +217,52 @@ async function timeToTitles({ baseUrl }: { baseUrl: string }): Promise<TitlesSam
   };
 }
 
+/** One filter change, timed: see {@link filterToList}. */
+export interface FilterSample {
+  /** From the select's `change` to the frame that shows the narrowed list. */
+  toFrame: number;
+  /** From the select's `change` to the narrowed list in the DOM. */
+  toDom: number;
+  /** Listing requests the change made (whole-board mode narrows locally: 0). */
+  requests: number;
+}
+
+/**
+ * Whole-board mode: a board with `<job-board-filter by="department">` (page size 20) on the
+ * demo's 174 posts, loaded once; then each department chosen in turn, as a visitor does (the
+ * native select's value set and its `change` fired), timed from that event to the DOM holding the
+ * first entry of the narrowed list, and to the frame after it (requestAnimationFrame, then a
+ * queued task). `rounds` passes over every department.
+ */
+async function filterToList({ baseUrl, rounds }: { baseUrl: string; rounds: number }): Promise<FilterSample[]> {
+  const board = createBoard({ baseUrl, routing: 'none' });
+  board.append(Object.assign(document.createElement('job-board-filter'), { by: 'department' }));
+  const loaded = once(board, 'job-board-load');
+  stage().append(board);
+  await loaded;
+  await board.updateComplete;
+  const select = board.querySelector('job-board-filter')!.shadowRoot!.querySelector('select')!;
+  const values = [...select.options].map((option) => option.value);
+  const listings = (): number =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => new URL(entry.name).pathname.endsWith(LIST_PATH)).length;
+  const samples: FilterSample[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    for (const value of values) {
+      const before = listings();
+      const expected = (post: { ats_department?: { name?: string } }) => value === '' || post.ats_department?.name === value;
+      const start = performance.now();
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      await until(() => board.posts.length > 0 && board.posts.every(expected) && board.shadowRoot!.querySelector('[part~="item-title"]')?.textContent === board.posts[0]!.title, `department ${value}`);
+      const inDom = performance.now();
+      const painted = await nextPaint();
+      samples.push({ toFrame: painted - start, toDom: inDom - start, requests: listings() - before });
+    }
+  }
+  board.remove();
+  return samples;
+}
+
 let mounted: JobBoard | undefined;
 
 function current(): JobBoard {
@@ -348,6 +394,7 @@ const bench = {
   renderOnce,
   renderClear,
   timeToTitles,
+  filterToList,
   mount,
   unmount,
   flip,

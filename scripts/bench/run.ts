@@ -8,6 +8,7 @@
  *   npm run bench                 all benchmarks, results written
  *   npm run bench -- --no-write   print only (bench/latest.md and README.md left alone)
  *   npm run bench -- --render     the render benchmark only, printed, nothing written
+ *   npm run bench -- --filter     the filter benchmark only, printed, nothing written
  *
  * What each figure means is written out in `METHOD` below (it goes into the README too).
  */
@@ -17,7 +18,7 @@ import os from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import type { RenderSide, TitlesSample } from '../../bench/bench.js';
+import type { FilterSample, RenderSide, TitlesSample } from '../../bench/bench.js';
 import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.js';
 import { median, passed, table, updateReadme, type Row } from './report.js';
 import { buildBenchPage, createSandbox, serve, type BenchSandbox } from './serve.js';
@@ -26,7 +27,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const LIST_PATH = '/v1/job-boards/job-posts';
 
 /** Runs of each measurement; warm-up runs come on top and are discarded. */
-const RUNS = { render: 40, renderWarmup: 5, titles: 25, titlesWarmup: 2, network: 20, memory: 20 };
+const RUNS = { render: 40, renderWarmup: 5, titles: 25, titlesWarmup: 2, network: 20, memory: 20, filterRounds: 3 };
 const SEARCH_TEXT = 'Senior Engin'; // 12 characters
 const KEY_INTERVAL_MS = 60;
 /** Longer than the search's 300 ms debounce: a late extra request would be seen. */
@@ -61,6 +62,12 @@ this section and bench/latest.md.
   after the first titles exist (\`job-board-load\`, then requestAnimationFrame, then a queued
   task), minus the listing request's own time (Resource Timing \`responseEnd - startTime\`). A
   sandbox of the reference API with no latency. ${RUNS.titles} runs after ${RUNS.titlesWarmup} warm-ups.
+- **Filter change → list** (whole-board mode): a board with \`<job-board-filter by="department">\`
+  on the demo's 174 posts (page size 20), loaded once (the listing requests counted then); then
+  each department chosen in turn, ${RUNS.filterRounds} passes over all of them, as a visitor does (the native
+  select's value set and its \`change\` fired): the time from that event to the narrowed list in
+  the DOM and to the frame after it (requestAnimationFrame, then a queued task), and the listing
+  requests each change made (Resource Timing).
 - **Network economy**, counted in the sandbox's request log, ${RUNS.network} runs of each scenario,
   each on a new board (a new client, so an empty cache; default routing, page size 20), counting
   ${QUIET_MS} ms after the last step: typing "${SEARCH_TEXT}" with Playwright's keyboard, one key every
@@ -127,7 +134,8 @@ function reflow(text: string, width = 100): string {
 }
 
 const renderOnly = process.argv.includes('--render');
-const write = !process.argv.includes('--no-write') && !renderOnly;
+const filterOnly = process.argv.includes('--filter');
+const write = !process.argv.includes('--no-write') && !renderOnly && !filterOnly;
 const begun = Date.now();
 const log = (text: string): void => console.log(`[bench ${((Date.now() - begun) / 1000).toFixed(0).padStart(3)} s] ${text}`);
 const sleep = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms));
@@ -252,6 +260,30 @@ async function titlesBenchmark(browser: Browser, origin: string): Promise<Row[]>
       values: samples.map((s) => s.overhead),
       target: { op: '<=', value: 50, on: 'median' },
     },
+  ];
+}
+
+async function filterBenchmark(browser: Browser, origin: string): Promise<Row[]> {
+  // A sandbox of the reference API's own data set: the demo's 174 posts.
+  const sandbox = await createSandbox(origin, { latencyMs: 0 });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
+  await page.goto(`${origin}/?filter`);
+  await page.waitForFunction(() => typeof window.bench === 'object');
+  const samples: FilterSample[] = await page.evaluate(
+    ({ baseUrl, rounds }) => window.bench.filterToList({ baseUrl, rounds }),
+    { baseUrl: sandbox.baseUrl, rounds: RUNS.filterRounds },
+  );
+  const loads = await page.evaluate(
+    (path) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => new URL(entry.name).pathname.endsWith(path)).length,
+    LIST_PATH,
+  );
+  await page.close();
+  return [
+    { name: 'Filter change → list: listing requests to load the board (174 posts)', unit: 'requests', values: [loads], target: { op: '<=', value: 2, on: 'every' } },
+    { name: 'Filter change → list: listing requests per change', unit: 'requests', values: samples.map((s) => s.requests), target: { op: '<=', value: 0, on: 'every' } },
+    // Within one frame of the intent: the narrowed list is in the DOM before the next frame (60 Hz).
+    { name: 'Filter change → list: change → narrowed list in the DOM', unit: 'ms', values: samples.map((s) => s.toDom), target: { op: '<=', value: 16.7, on: 'median' } },
+    { name: 'Filter change → list: change → the frame showing it', unit: 'ms', values: samples.map((s) => s.toFrame), target: { op: '<=', value: 33.3, on: 'median' } },
   ];
 }
 
@@ -427,11 +459,18 @@ async function main(): Promise<number> {
   const rows: Row[] = [];
   let pace: KeyPace | undefined;
   try {
-    log(`render: ${RUNS.render} runs each after ${RUNS.renderWarmup} warm-ups…`);
-    rows.push(...(await renderBenchmark(browser, server.origin)));
-    if (!renderOnly) {
+    if (!filterOnly) {
+      log(`render: ${RUNS.render} runs each after ${RUNS.renderWarmup} warm-ups…`);
+      rows.push(...(await renderBenchmark(browser, server.origin)));
+    }
+    if (filterOnly) {
+      log(`filter change → list: ${RUNS.filterRounds} passes over the departments…`);
+      rows.push(...(await filterBenchmark(browser, server.origin)));
+    } else if (!renderOnly) {
       log(`time to titles: ${RUNS.titles} runs…`);
       rows.push(...(await titlesBenchmark(browser, server.origin)));
+      log(`filter change → list: ${RUNS.filterRounds} passes over the departments…`);
+      rows.push(...(await filterBenchmark(browser, server.origin)));
       log(`network economy: ${RUNS.network} runs of each scenario…`);
       const network = await networkBenchmark(browser, server.origin);
       pace = network.pace;
