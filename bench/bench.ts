@@ -38,6 +38,10 @@ function createBoard({ baseUrl, routing, pageSize, search }: MountOptions): JobB
   const board = document.createElement('job-board');
   board.setAttribute('token', TOKEN);
   board.setAttribute('base-url', baseUrl);
+  // What Google requires of a job's structured data, as a site sets it: without them the detail
+  // view warns in the console, which fails the run.
+  board.setAttribute('organization', 'Bench Labs');
+  board.setAttribute('country', 'DE');
   if (routing) board.setAttribute('routing', routing);
   if (pageSize !== undefined) board.setAttribute('page-size', String(pageSize));
   if (search) board.append(document.createElement('job-board-search'));
