@@ -724,7 +724,12 @@ export class JobBoard extends LitElement {
     this.#wait('controls', () => defineControls(this));
   }
 
-  /** Waits for one of the board's lazy parts, once at a time, then renders again; `updateComplete` waits too. */
+  /**
+   * Waits for one of the board's lazy parts, once at a time, then renders again; `updateComplete`
+   * waits too. The controls the page put in the board and has not registered yet (the script-tag
+   * build loads them on demand) are one: the values set on them meanwhile wait, Lit applies them
+   * when they upgrade, and the views wait too, so the controls never push a shown listing down.
+   */
   #wait(name: 'detail' | 'controls' | 'errors', load: () => Promise<unknown> | undefined): void {
     const settle = (failed: boolean) => {
       this.#loads.delete(name);
