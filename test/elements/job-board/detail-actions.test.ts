@@ -15,6 +15,7 @@ import {
   keepPageUrl,
   part,
   parts,
+  rawDetailPost,
   sandboxFor,
   setUrl,
 } from './routing-support.js';
@@ -23,16 +24,7 @@ const DAY = 86_400_000;
 
 /** A raw job post as an API sends it, with a description and an Apply URL; `fields` on top. */
 function post(id: string, fields: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    id,
-    title: `Role ${id}`,
-    ats_job: { status: 'open', workplace: 'remote', employment_type: 'full_time' },
-    ats_department: { name: 'Engineering' },
-    ats_offices: [{ name: 'Berlin', city: 'Berlin' }],
-    description: `<p>About ${id}.</p><p>What you will do.</p>`,
-    absolute_url: `https://jobs.example.com/${id}`,
-    ...fields,
-  };
+  return rawDetailPost(id, { description: `<p>About ${id}.</p><p>What you will do.</p>`, absolute_url: `https://jobs.example.com/${id}`, ...fields });
 }
 
 /** An ISO date `days` days before now. */

@@ -18,6 +18,7 @@ import {
   listingShown,
   pageParams,
   paramsWith,
+  rawDetailPost,
   part,
   sandboxFor,
   setUrl,
@@ -25,17 +26,7 @@ import {
   watchHistory,
 } from './routing-support.js';
 
-/** A raw job post as an API sends it; `fields` replace or add to the defaults. */
-function post(id: string, fields: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    id,
-    title: `Role ${id}`,
-    ats_job: { status: 'open', workplace: 'remote', employment_type: 'full_time' },
-    ats_department: { name: 'Engineering' },
-    ats_offices: [{ name: 'Berlin', city: 'Berlin' }],
-    ...fields,
-  };
-}
+const post = rawDetailPost;
 
 /** The detail's facts as label → value. */
 function facts(el: JobBoard): Record<string, string> {

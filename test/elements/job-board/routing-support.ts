@@ -74,6 +74,18 @@ export function setUrl(params: Record<string, string | string[]>, hash?: string)
   history.replaceState(null, '', url.href);
 }
 
+/** A raw job post as an API sends it, for the detail's tests; `fields` replace or add to the defaults. */
+export function rawDetailPost(id: string, fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id,
+    title: `Role ${id}`,
+    ats_job: { status: 'open', workplace: 'remote', employment_type: 'full_time' },
+    ats_department: { name: 'Engineering' },
+    ats_offices: [{ name: 'Berlin', city: 'Berlin' }],
+    ...fields,
+  };
+}
+
 export function pageParams(): URLSearchParams {
   return new URL(location.href).searchParams;
 }
