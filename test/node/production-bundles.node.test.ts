@@ -63,6 +63,13 @@ async function titlesShown(dir: string): Promise<string[]> {
       ['job-board-search', 'job-board-workplace-filter'].map((tag) => customElements.get(tag) !== undefined && document.querySelector(tag)?.shadowRoot != null),
     );
     assert.deepEqual(controls, [true, true], 'the search and filter controls are registered and rendered');
+    // Where the app has a department filter: whole-board mode's chunk loaded and counted every department.
+    if (await page.locator('job-board-filter').count()) {
+      await page.locator('job-board-filter').locator('option').nth(1).waitFor({ state: 'attached', timeout: 15000 });
+      const options = await page.locator('job-board-filter').locator('option').allTextContents();
+      assert.equal(options[0], 'All departments');
+      assert.match(options[1]!, /^\S.* \(\d+\)$/, 'a department with its count');
+    }
     assert.deepEqual(errors, []);
     return shown;
   } finally {
