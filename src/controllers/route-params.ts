@@ -34,7 +34,10 @@ export interface BoardRoute {
 }
 
 /** The route's single text values: the search, then the filters, in the order they are written. */
-const TEXT_FIELDS = ['query', 'department', 'office', 'employmentType'] as const;
+export const TEXT_FIELDS = ['query', 'department', 'office', 'employmentType'] as const;
+
+/** The route's field (and the board's property) that each `<job-board-filter by>` value sets. */
+export const FILTER_FIELDS = { department: 'department', office: 'office', 'employment-type': 'employmentType' } as const;
 
 export const DEFAULT_PARAM_PREFIX = 'jb-';
 

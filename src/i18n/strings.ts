@@ -139,7 +139,7 @@ export function resolveStrings(lang: string, overrides: Partial<JobBoardStrings>
 const partTexts: Partial<Pick<JobBoardStrings, PartTextKey>> = {};
 
 /** Adds a part's English texts (see PartTextKey); called once by the part's module as it loads. */
-export function addEnglishTexts(texts: Pick<JobBoardStrings, PartTextKey> | Partial<Pick<JobBoardStrings, PartTextKey>>): void {
+export function addEnglishTexts(texts: Partial<Pick<JobBoardStrings, PartTextKey>>): void {
   Object.assign(partTexts, texts);
 }
 

@@ -11,7 +11,7 @@ import {
 } from '../../client/index.js';
 import { LanguageController } from '../../controllers/language-controller.js';
 import { UrlStateController } from '../../controllers/url-state-controller.js';
-import type { BoardRoute, RoutingMode } from '../../controllers/route-params.js';
+import { FILTER_FIELDS, TEXT_FIELDS, type BoardRoute, type RoutingMode } from '../../controllers/route-params.js';
 import {
   emit,
   type JobBoardErrorDetail,
@@ -28,7 +28,7 @@ import { themeStyles } from '../../styles/theme.js';
 import { defineControls } from './control-loader.js';
 import { detailView, loadDetailView } from './detail-loader.js';
 import { loadWholeBoardView, wholeBoardView } from './whole-board-loader.js';
-import type { GroupBy, NarrowedListing } from './whole-board/whole-board-view.js';
+import type { GroupBy, Listing } from './whole-board/whole-board-view.js';
 import { errorView, loadErrorView } from './error-loader.js';
 import { boardStyles } from './job-board.styles.js';
 import { renderPagination } from './pagination-view.js';
@@ -40,11 +40,6 @@ const DEFAULT_PAGE_SIZE = 20;
 
 /** What the listing task brings: a page (or the pages shown so far) from the API, or every open post. */
 type ListingData = JobPostPage | { posts: JobPost[]; totalCount: number };
-/** The listing as rendered: an API page, or the whole board narrowed locally. */
-type Listing = JobPostPage | NarrowedListing;
-
-/** The board's property each `<job-board-filter by>` value sets. */
-const FILTER_PROPERTY = { department: 'department', office: 'office', 'employment-type': 'employmentType' } as const;
 const ROUTING_MODES: readonly RoutingMode[] = ['query', 'hash', 'none'];
 /** A removed attribute means the empty default, as for `<input value>`; never `null`, which the router can't write. */
 const textAttribute = { fromAttribute: (value: string | null) => value ?? '' };
@@ -405,7 +400,7 @@ export class JobBoard extends LitElement {
     // The host changed the search or the filter (its own control, say) and not the page: back to
     // page 1, as a visitor's change does. Not for the URL's state, which names its own page.
     const filtersChanged =
-      (['query', 'department', 'office', 'employmentType'] as const).some((key) => changed.has(key) && changed.get(key) !== this[key]) ||
+      TEXT_FIELDS.some((key) => changed.has(key) && changed.get(key) !== this[key]) ||
       (changed.has('workplaces') && String(changed.get('workplaces')) !== String(this.workplaces));
     if (this.hasUpdated && !this.#routeFromUrl && filtersChanged && !changed.has('page') && this.page !== 1) this.page = 1;
     this.#routeFromUrl = false;
@@ -558,7 +553,6 @@ export class JobBoard extends LitElement {
       html`<p part="status" class="status" role="status">${strings.loadingJob}</p>`
     );
   }
-
 
   #renderError(error: unknown, strings: JobBoardStrings, hideRetry = false): TemplateResult {
     // The error view's chunk comes when the first error shows: meanwhile the alert is empty, and
@@ -753,7 +747,6 @@ export class JobBoard extends LitElement {
     for (const filter of this.querySelectorAll('job-board-workplace-filter')) filter.value = [...this.workplaces];
   }
 
-
   /** A setup mistake: said once in the console (naming the attribute) and reported like an API error, unsent. */
   #setupError(code: SetupErrorCode, value = ''): JobBoardApiError {
     this.#warnOnce(code, value);
@@ -792,7 +785,7 @@ export class JobBoard extends LitElement {
   /** A visitor's change in a control (the search, the workplaces, a filter): a new history entry, on page 1. */
   #handleControl = ({ detail }: CustomEvent<JobBoardSearchDetail | JobBoardWorkplacesDetail | JobBoardFilterDetail>): void => {
     const [key, value]: [keyof BoardRoute | undefined, unknown] =
-      'query' in detail ? ['query', detail.query] : 'by' in detail ? [FILTER_PROPERTY[detail.by], detail.value] : ['workplaces', [...detail.workplaces]];
+      'query' in detail ? ['query', detail.query] : 'by' in detail ? [FILTER_FIELDS[detail.by], detail.value] : ['workplaces', [...detail.workplaces]];
     // A search or filter that says what the board says already (Enter on the same words) changes nothing.
     if (key && (key === 'workplaces' || value !== this[key])) this.#navigate({ [key]: value, page: 1 });
   };

@@ -36,6 +36,7 @@ export const MESSAGES: Readonly<Record<string, (value: string) => string>> = {
   routing: () => 'routing must be "query", "hash" or "none"; using "query".',
   limit: (limit) => `the API sent more posts than limit=${limit}; showing the first ${limit}.`,
 };
+
 export interface ErrorView {
   /** What a site visitor reads. */
   text: string;

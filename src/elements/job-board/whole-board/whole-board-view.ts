@@ -20,6 +20,7 @@ import {
   type ListJobPostsOptions,
   type PostGroup,
 } from '../../../client/index.js';
+import { FILTER_FIELDS } from '../../../controllers/route-params.js';
 import type { Formatter } from '../../../i18n/formatter.js';
 import { humanise } from '../../../i18n/humanise.js';
 import { addEnglishTexts, format } from '../../../i18n/strings.js';
@@ -41,11 +42,12 @@ export interface NarrowedListing {
   limit: number;
   /** Every matching post under its group's heading, when grouped: no pager then. */
   groups?: PostGroup[];
-  facets: Record<FacetName, FacetOption[]>;
+  /** A facet's options with their counts, counted the first time a filter asks for them. */
+  facet(by: FacetName): FacetOption[];
 }
 
-/** The board's property each `<job-board-filter by>` value sets. */
-const FILTER_PROPERTY = { department: 'department', office: 'office', 'employment-type': 'employmentType' } as const;
+/** The listing as the board renders it: an API page, or the whole board narrowed locally. */
+export type Listing = JobPostPage | NarrowedListing;
 
 /** A `<job-board-filter>` as the board sees it. */
 type FilterControl = HTMLElement & { by?: FacetName; value?: string; options?: FacetOption[] };
@@ -86,11 +88,10 @@ export async function loadPages(client: JobBoardsClient, options: ListJobPostsOp
  * the "Show more jobs" button (while there is more to show) with `paging="more"`, and undefined
  * (the board's own pager) otherwise.
  */
-export function renderPager(host: JobBoard, listing: object, onMore: () => void): TemplateResult | typeof nothing | undefined {
+export function renderPager(host: JobBoard, listing: Listing, onMore: () => void): TemplateResult | typeof nothing | undefined {
   if ('groups' in listing && listing.groups) return nothing;
   if (host.paging !== 'more') return undefined;
-  const { page, totalPages } = listing as NarrowedListing;
-  return page < totalPages
+  return listing.page < listing.totalPages
     ? html`<div class="pagination"><button part="more-button" class="page-button" type="button" @click=${onMore}>${host.strings.more}</button></div>`
     : nothing;
 }
@@ -149,29 +150,33 @@ export function narrow(input: NarrowInput): NarrowedListing {
     office: (value) => officeLabel(posts, value),
     'employment-type': (value) => humanise(value, input.values),
   };
-  const facets = Object.fromEntries(
-    (Object.keys(label) as FacetName[]).map((facet) => [facet, facetOptions(posts, facet, filters, { lang, label: label[facet] })]),
-  ) as Record<FacetName, FacetOption[]>;
+  // Counted for the filters the board holds only (grouping needs none), each once per narrowing.
+  const counted = new Map<FacetName, FacetOption[]>();
+  const facet = (by: FacetName): FacetOption[] => {
+    const options = counted.get(by) ?? facetOptions(posts, by, filters, { lang, label: label[by] });
+    counted.set(by, options);
+    return options;
+  };
   if (input.groupBy) {
     const groups = groupPosts(matching, input.groupBy, lang).map((group) => ({
       ...group,
       name: input.groupBy === 'office' && group.name ? officeLabel(posts, group.name) : group.name,
     }));
-    return { posts: matching, page: 1, totalPages: 1, totalCount: matching.length, limit, groups, facets };
+    return { posts: matching, page: 1, totalPages: 1, totalCount: matching.length, limit, groups, facet };
   }
   const start = input.more ? 0 : (page - 1) * limit;
-  return { posts: matching.slice(start, page * limit), page, totalPages, totalCount: matching.length, limit, facets };
+  return { posts: matching.slice(start, page * limit), page, totalPages, totalCount: matching.length, limit, facet };
 }
 
 /**
  * Tells each `<job-board-filter>` in the board the board's value for it and its options with their
  * counts; hides them all when the board has too many posts to filter.
  */
-export function syncFilters(host: JobBoard, listing: object | undefined, tooMany: boolean): void {
+export function syncFilters(host: JobBoard, listing: Listing | undefined, tooMany: boolean): void {
   for (const filter of host.querySelectorAll<FilterControl>('job-board-filter')) {
-    const by = filter.by && filter.by in FILTER_PROPERTY ? filter.by : 'department';
-    filter.value = host[FILTER_PROPERTY[by]];
-    if (listing && 'facets' in listing) filter.options = (listing as NarrowedListing).facets[by];
+    const by = filter.by && filter.by in FILTER_FIELDS ? filter.by : 'department';
+    filter.value = host[FILTER_FIELDS[by]];
+    if (listing && 'facet' in listing) filter.options = listing.facet(by);
     filter.hidden = tooMany;
   }
 }
@@ -203,8 +208,8 @@ const HEADINGS: readonly ((text: string) => TemplateResult)[] = [
  * One section per group: a real heading with the group's count (at the board's `heading-level`,
  * 1 to 6, default 2), then its entries. Undefined when the listing is not grouped.
  */
-export function renderGroups(host: JobBoard, listing: object, formatter: Formatter, renderEntry: (post: JobPost) => TemplateResult): TemplateResult | undefined {
-  const groups = 'groups' in listing ? (listing as NarrowedListing).groups : undefined;
+export function renderGroups(host: JobBoard, listing: Listing, formatter: Formatter, renderEntry: (post: JobPost) => TemplateResult): TemplateResult | undefined {
+  const groups = 'groups' in listing ? listing.groups : undefined;
   if (!groups) return undefined;
   adoptGroupStyles(host);
   const strings = host.strings;
