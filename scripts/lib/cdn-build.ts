@@ -20,6 +20,18 @@ import ts from 'typescript';
 
 const OUT_DIR = 'dist/cdn';
 const ENTRY = 'src/cdn.ts';
+const FEATURES = 'src/internal/features.ts';
+
+/**
+ * The script-tag entries: the same source, built twice with different build-time switches
+ * (src/internal/features.ts). `job-board-ssr.js` adds what static career pages need (path
+ * routing, the takeover of a prerendered board) and carries its own size budget, so the plain
+ * entry's stays what it was.
+ */
+export const SCRIPT_TAG_ENTRIES = [
+  { fileName: 'job-board.js', features: { STATIC_PAGES: false } },
+  { fileName: 'job-board-ssr.js', features: { STATIC_PAGES: true } },
+] as const;
 
 /** The browsers the README supports (Chrome/Edge 111+, Firefox 121+, Safari 16.2+), as lightningcss reads them. */
 const CSS_TARGETS = { chrome: 111 << 16, firefox: 121 << 16, safari: (16 << 16) | (2 << 8) };
@@ -63,6 +75,19 @@ function typescriptImports(): Plugin {
   };
 }
 
+/** Replaces src/internal/features.ts with the entry's literal switches, which Rollup then folds away. */
+function features(values: Record<string, boolean>): Plugin {
+  return {
+    name: 'job-board-features',
+    load(id) {
+      if (!id.replaceAll('\\', '/').endsWith(FEATURES)) return null;
+      return Object.entries(values)
+        .map(([name, value]) => `export const ${name} = ${value};`)
+        .join('\n');
+    },
+  };
+}
+
 /** Terser on every chunk, after bundling. */
 function terser(): Plugin {
   return {
@@ -82,11 +107,19 @@ function terser(): Plugin {
 }
 
 export async function buildScriptTagBundle({ quiet = false } = {}): Promise<void> {
+  rmSync(OUT_DIR, { recursive: true, force: true });
+  mkdirSync(OUT_DIR, { recursive: true });
+  // Chunks are named by their content's hash: one both entries share is written once, the same.
+  for (const entry of SCRIPT_TAG_ENTRIES) await buildEntry(entry, quiet);
+}
+
+async function buildEntry(entry: (typeof SCRIPT_TAG_ENTRIES)[number], quiet: boolean): Promise<void> {
   const bundle = await rollup({
     input: ENTRY,
     // Code the entry and a lazy chunk share stays in the entry, which is loaded anyway.
     preserveEntrySignatures: 'allow-extension',
     plugins: [
+      features(entry.features),
       typescriptImports(),
       // Before TypeScript is stripped, so the plugin sees the literals as written. A template the
       // minifier cannot read is a build error, never a silently larger bundle.
@@ -104,11 +137,9 @@ export async function buildScriptTagBundle({ quiet = false } = {}): Promise<void
       if (!quiet) warn(warning);
     },
   });
-  rmSync(OUT_DIR, { recursive: true, force: true });
-  mkdirSync(OUT_DIR, { recursive: true });
   const { output } = await bundle.generate({
     format: 'es',
-    entryFileNames: 'job-board.js',
+    entryFileNames: entry.fileName,
     chunkFileNames: '[name]-[hash].js',
     sourcemap: 'hidden',
   });
