@@ -3,6 +3,7 @@
  * `strings` property; `lang` picks the built-in table and the number and plural formatting.
  * Placeholders in braces (`{count}`, `{page}`, `{scope}` ...) are filled in by `format()`.
  */
+import { isServer } from 'lit';
 import { humanise } from './humanise.js';
 import { loadedTable } from './languages.js';
 
@@ -145,6 +146,8 @@ export function addEnglishTexts(texts: Partial<Pick<JobBoardStrings, PartTextKey
 
 /** The language an element's texts are in: its own `lang`, its nearest ancestor's, the page's. */
 export function languageOf(element: Element): string {
+  // Prerendered on the server, an element has no ancestors to read: the build gives it `lang`.
+  if (isServer) return element.getAttribute('lang') || 'en';
   return element.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang || navigator.language;
 }
 

@@ -4,7 +4,7 @@
  * the sanitiser), so a visitor who only browses the listing never downloads it; the board loads
  * it when a detail is to show, beside the post's own request.
  */
-import { adoptStyles, html, nothing, type ReactiveElement, type TemplateResult } from 'lit';
+import { adoptStyles, html, isServer, nothing, type ReactiveElement, type TemplateResult } from 'lit';
 import { textAsHtml, type JobPost } from '../../../client/index.js';
 import { humanise } from '../../../i18n/humanise.js';
 import { addEnglishTexts, type JobBoardStrings } from '../../../i18n/strings.js';
@@ -15,8 +15,10 @@ import { detailStyles } from './detail.styles.js';
 import { describeDocument, type DetailState, type DocumentMetadataHost } from './document-metadata.js';
 import { boardLanguage, renderPosted } from './posted.js';
 import { renderShare, type ShareHost } from './share.js';
-import { loadSanitizer, type Sanitize } from './sanitizer.js';
+import { loadSanitizer, serverSanitizer, type Sanitize } from './sanitizer.js';
 import { DETAIL_TEXTS } from './detail-texts.js';
+import { serverStyles } from '../../../styles/server-styles.js';
+import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 
 addEnglishTexts(DETAIL_TEXTS);
 
@@ -40,7 +42,7 @@ const styled = new WeakSet<ShadowRoot>();
  */
 function adoptDetailStyles(host: ReactiveElement): void {
   const root = host.renderRoot;
-  if (!(root instanceof ShadowRoot) || styled.has(root)) return;
+  if (isServer || !(root instanceof ShadowRoot) || styled.has(root)) return;
   styled.add(root);
   adoptStyles(root, [...(host.constructor as typeof ReactiveElement).elementStyles, detailStyles]);
 }
@@ -60,6 +62,7 @@ export function renderDetail(input: DetailShellInput): TemplateResult {
   const { post, strings, loading, error } = input;
   adoptDetailStyles(input.host);
   return html`<article part="detail" class="detail" aria-busy=${loading ? 'true' : 'false'}>
+    ${serverStyles(detailStyles)}
     <a part="back-link" class="back-link" href=${input.backHref} @click=${input.onBack}>${strings.back}</a>
     ${error ?? (post ? renderPost({ ...input, post }) : html`<p part="status" class="status" role="status">${strings.loadingJob}</p>`)}
   </article>`;
@@ -84,7 +87,7 @@ export function renderPost(input: DetailInput): TemplateResult {
   const apply = applyUrl(post, applyHref || undefined, new URL(location.href));
   const applyLink = apply ? html`<a part="apply-link" class="apply-link" href=${apply} rel="noopener">${strings.apply}</a>` : nothing;
   const description = descriptionOf(post);
-  const body = description ? descriptionElement(input.host, description, post.id) : undefined;
+  const body = description ? (isServer ? serverDescription(description) : descriptionElement(input.host, description, post.id)) : undefined;
   // Apply again after a long description, where the reader finishes. Not while the post loads,
   // and hidden (detail.styles.ts) while the description waits for the sanitiser: two links never
   // sit back to back.
@@ -153,20 +156,31 @@ function descriptionElement(host: ReactiveElement, description: Description, id:
   return element;
 }
 
+/**
+ * A description prerendered on the server: sanitised there, by the server's sanitiser with the
+ * browser's policy (see sanitizer.ts), and written into the page's markup.
+ */
+function serverDescription(description: Description): TemplateResult {
+  const content =
+    description.kind === 'text' ? html`<p class="plain-text">${description.text}</p>` : unsafeHTML(serverSanitizer()(description.html));
+  return html`<div part="description" class="description">${content}</div>`;
+}
+
 const described = new WeakSet<ReactiveElement>();
 
 /**
  * Brings the page's head in line with the board after its update (see document-metadata.ts),
  * with the description as this board shows it: sanitised HTML, or text as paragraphs. `detail`
  * is the board's detail request; the board's `job` says whether a detail shows.
+ * `prerenderedPageTitle` is a prerendered page's own title (see describeDocument).
  */
-export function describePage(host: DocumentMetadataHost & ReactiveElement, detail: DetailState): void {
+export function describePage(host: DocumentMetadataHost & ReactiveElement, detail: DetailState, prerenderedPageTitle?: string): void {
   if (!described.has(host)) {
     described.add(host);
     // A board that leaves the page takes its part of the head with it.
-    host.addController({ hostDisconnected: () => describeDocument(host, undefined, () => undefined) });
+    host.addController({ hostDisconnected: () => describeDocument(host, undefined, undefined, () => undefined) });
   }
-  describeDocument(host, host.job ? detail : undefined, (post) => {
+  describeDocument(host, host.job ? detail : undefined, prerenderedPageTitle, (post) => {
     const entry = shown.get(host);
     if (entry?.id !== post.id || entry.fallback) return undefined;
     // Serialised once: the element is filled once, and this runs after every update.

@@ -50,13 +50,20 @@ const heads = new WeakMap<HTMLElement, HeadState>();
 /**
  * Brings the head in line with what the board shows. `detail` is the board's detail request
  * while a detail view shows, and undefined otherwise (the listing, or the board gone).
- * `descriptionHtml` gives the description as the detail shows it, sanitised.
+ * `descriptionHtml` gives the description as the detail shows it, sanitised. On a page that
+ * `job-board-element build` prerendered, `prerenderedPageTitle` is the page's own title: the head
+ * the build wrote (the JSON-LD script, the job's title) is then the board's to keep up to date.
  */
-export function describeDocument(host: DocumentMetadataHost, detail: DetailState | undefined, descriptionHtml: (post: JobPost) => string | undefined): void {
+export function describeDocument(
+  host: DocumentMetadataHost,
+  detail: DetailState | undefined,
+  prerenderedPageTitle: string | undefined,
+  descriptionHtml: (post: JobPost) => string | undefined,
+): void {
   let head = heads.get(host);
   if (!head) {
     if (!detail) return;
-    head = { warned: new Set() };
+    head = { warned: new Set(), ...prerenderedHead(prerenderedPageTitle) };
     heads.set(host, head);
   }
   const post = detail?.status === COMPLETE && detail.value?.job === host.job ? detail.value.post : undefined;
@@ -77,6 +84,16 @@ export function describeDocument(host: DocumentMetadataHost, detail: DetailState
   // An empty document-title leaves the page's title alone; a removed one is the default.
   const template = host.documentTitle ?? DEFAULT_DOCUMENT_TITLE;
   setTitle(head, post && template ? template : undefined, post);
+}
+
+/** The marker of the JSON-LD script `job-board-element build` writes into a job page's head. */
+export const PRERENDERED_POSTING_ATTRIBUTE = 'data-job-board-posting';
+
+/** A prerendered job page's head, taken over as if the board had written it: one script, one title. */
+function prerenderedHead(pageTitle: string | undefined): Partial<HeadState> {
+  if (pageTitle === undefined) return {};
+  const script = document.head.querySelector<HTMLScriptElement>(`script[${PRERENDERED_POSTING_ATTRIBUTE}]`) ?? undefined;
+  return { script, title: { page: pageTitle, set: document.title } };
 }
 
 function postingText(host: DocumentMetadataHost, head: HeadState, post: JobPost, descriptionHtml: string | undefined): string {

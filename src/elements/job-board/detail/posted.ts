@@ -2,7 +2,7 @@
  * When a post was published, for the detail view: "Posted 3 days ago" in a `<time>` whose
  * `datetime` a machine reads and whose `title` gives the full date on hover.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, isServer, nothing, type TemplateResult } from 'lit';
 import { postedDate, type JobPost } from '../../../client/index.js';
 import type { JobBoardStrings } from '../../../i18n/strings.js';
 
@@ -42,6 +42,8 @@ export function relativeTime(then: number, now: number, locale: string): string 
  * one more name for this chunk, and the entry's bytes are the ones every visitor pays for.
  */
 export function boardLanguage(host: Element): string {
+  // Prerendered on the server, the board has no ancestors to read: the build gives it `lang`.
+  if (isServer) return host.getAttribute('lang') || 'en';
   return host.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang || navigator.language;
 }
 

@@ -134,3 +134,19 @@ export function loadSanitizer(): Promise<Sanitize> {
   loading.catch(() => (loading = undefined));
   return loading;
 }
+
+/** Sanitises a description's HTML on the server into HTML: `job-board-element build` sets it. */
+export type ServerSanitize = (html: string) => string;
+
+let onServer: ServerSanitize | undefined;
+
+/** Sets the sanitiser descriptions prerendered on the server go through (the build's, with this policy). */
+export function setServerSanitizer(sanitize: ServerSanitize): void {
+  onServer = sanitize;
+}
+
+/** The server's sanitiser; prerendering a description without one is a mistake of the build's, never unsanitised output. */
+export function serverSanitizer(): ServerSanitize {
+  if (!onServer) throw new Error('No server sanitiser set: call setServerSanitizer() before prerendering a description.');
+  return onServer;
+}

@@ -4,7 +4,8 @@
  * counts for the `<job-board-filter>` controls. A lazily loaded chunk, with its styles and its
  * English texts, so a board that uses none of it never downloads it.
  */
-import { adoptStyles, html, nothing, type TemplateResult } from 'lit';
+import { adoptStyles, html, isServer, nothing, type TemplateResult } from 'lit';
+import { serverStyles } from '../../../styles/server-styles.js';
 import {
   facetOptions,
   filterPosts,
@@ -186,7 +187,7 @@ const styled = new WeakSet<ShadowRoot>();
 /** Adds the groups' styles after the board's own, once per shadow root (as the detail chunk does). */
 function adoptGroupStyles(host: JobBoard): void {
   const root = host.renderRoot;
-  if (!(root instanceof ShadowRoot) || styled.has(root)) return;
+  if (isServer || !(root instanceof ShadowRoot) || styled.has(root)) return;
   styled.add(root);
   adoptStyles(root, [...(host.constructor as typeof JobBoard).elementStyles, groupStyles]);
 }
@@ -215,7 +216,7 @@ export function renderGroups(host: JobBoard, listing: Listing, formatter: Format
   const strings = host.strings;
   const level = Math.min(6, Math.max(1, Math.trunc(host.headingLevel) || 2));
   const heading = HEADINGS[level - 1]!;
-  return html`${groups.map(
+  return html`${serverStyles(groupStyles)}${groups.map(
     (group) => html`<section part="group" class="group">
       ${heading(format(strings.filterOption, { value: group.name || strings.otherJobs, count: formatter.number(group.posts.length) }))}
       <ul part="list" class="list" role="list">
