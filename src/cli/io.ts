@@ -10,6 +10,8 @@ export interface CliIo {
   /** Writes to standard output; resolves once the text is handed over. */
   stdout(text: string): Promise<void>;
   stderr(text: string): void;
+  /** Whether standard error is a terminal: progress then updates one line in place. */
+  stderrIsTty?: boolean;
   /** Writes a whole file, creating its folder; the file is replaced only once complete. */
   writeFile(path: string, text: string): Promise<void>;
   /** The `fetch` the API client calls; the global one when omitted. */

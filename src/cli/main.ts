@@ -1,5 +1,6 @@
 /**
- * `job-board-element <command>`: the package's command line. One command today, `sitemap`.
+ * `job-board-element <command>`: the package's command line: `build` (a static career site) and
+ * `sitemap`.
  */
 
 import { UsageError } from './args.js';
@@ -9,6 +10,7 @@ import { runSitemap } from './sitemap.js';
 export const USAGE = `Usage: job-board-element <command> [options]
 
 Commands:
+  build        write a static career site: the listing and a page per job, prerendered
   sitemap      write a sitemaps.org XML sitemap of every open job post's URL
 
 Options:
@@ -33,6 +35,8 @@ export async function main(args: readonly string[], io: CliIo, version: string):
       return 0;
     }
     if (command === 'sitemap') return await runSitemap(rest, io);
+    // Loaded only for its command: it brings the elements and Lit's server renderer.
+    if (command === 'build') return await (await import('./build/build-command.js')).runBuild(rest, io);
     // The name only when it looks like one: a stray argument may be a token.
     throw new UsageError(/^-{0,2}[a-z][a-z-]*$/i.test(command) ? `unknown command "${command}"` : 'unknown command');
   } catch (error) {

@@ -34,6 +34,7 @@ export function nodeIo(): CliIo {
     env: process.env,
     stdout: (text) => write(process.stdout, text),
     stderr: (text) => void process.stderr.write(text),
+    stderrIsTty: process.stderr.isTTY,
     writeFile: writeWhole,
   };
 }

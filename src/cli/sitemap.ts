@@ -225,7 +225,7 @@ export async function runSitemap(args: readonly string[], io: CliIo): Promise<nu
   }
 }
 
-function describeFailure(error: unknown): string {
+export function describeFailure(error: unknown): string {
   if (error instanceof SitemapError) return error.message;
   if (isJobBoardApiError(error)) {
     const request = error.requestId === undefined ? '' : `, request ${error.requestId}`;

@@ -150,9 +150,16 @@ function setTitle(head: HeadState, template: string | undefined, post?: JobPost)
     return;
   }
   const page = head.title && document.title === head.title.set ? head.title.page : document.title;
-  let title = template.split('{job}').join(post.title).split('{page}').join(page);
-  // A page without a title of its own: no dangling separator ("Designer – ").
-  if (!page.trim()) title = title.replace(/^[\s–—|·:-]+|[\s–—|·:-]+$/g, '');
-  document.title = title;
+  document.title = documentTitle(template, post.title, page);
   head.title = { page, set: document.title };
+}
+
+/**
+ * A job's document title from the board's `document-title` template (`{job}`, `{page}`); also
+ * what `job-board-element build` writes into a job page.
+ */
+export function documentTitle(template: string, job: string, page: string): string {
+  const title = template.split('{job}').join(job).split('{page}').join(page);
+  // A page without a title of its own: no dangling separator ("Designer – ").
+  return page.trim() ? title : title.replace(/^[\s–—|·:-]+|[\s–—|·:-]+$/g, '');
 }

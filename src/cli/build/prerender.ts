@@ -1,0 +1,64 @@
+/**
+ * Renders the board on the server, from the elements' own render code (@lit-labs/ssr), as
+ * declarative shadow DOM: the same markup the board renders in the browser, so the script-tag
+ * bundle can take it over without a visible change (see elements/job-board/prerendered.ts).
+ *
+ * The elements run in Node under Lit's DOM shim, which has no `location`: the board makes its
+ * links (entries, pager, back link, Apply) from the page's address, so each render sets the one of
+ * the page being written.
+ */
+import { render } from '@lit-labs/ssr';
+import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
+import { html } from 'lit';
+import '../../index.js';
+import { loadDetailView } from '../../elements/job-board/detail-loader.js';
+import { setServerSanitizer } from '../../elements/job-board/detail/sanitizer.js';
+import { PRERENDERED_DATA_ATTRIBUTE, type PrerenderedData } from '../../elements/job-board/prerendered.js';
+import { loadWholeBoardView } from '../../elements/job-board/whole-board-loader.js';
+import { loadLanguage } from '../../i18n/languages.js';
+import { sanitizeDescription } from './server-sanitizer.js';
+
+/** What one page's board is: the template's board, set to one view. */
+export interface BoardRender {
+  /** The board's attributes, as the template writes them (plus `lang` when the page gives one). */
+  attributes: ReadonlyMap<string, string>;
+  /** The board's children as the template writes them. */
+  childrenHtml: string;
+  /** The view, set as properties: they are the URL's, not attributes the page would then carry. */
+  view: { page: number; job: string };
+  data: PrerenderedData;
+  /** The absolute URL of the page being written. */
+  pageUrl: URL;
+}
+
+let ready: Promise<void> | undefined;
+
+/**
+ * Loads what a render needs before it starts (Lit's server render is synchronous: a part still
+ * loading would render as its placeholder): the lazy parts and the language's texts.
+ */
+export function prepareRendering(language: string): Promise<void> {
+  setServerSanitizer(sanitizeDescription);
+  ready ??= Promise.all([loadDetailView(), loadWholeBoardView()]).then(() => undefined);
+  return Promise.all([ready, loadLanguage(language)]).then(() => undefined);
+}
+
+/** The board's markup for one page: `<job-board …>` with its shadow root and its data. */
+export async function renderBoard(board: BoardRender): Promise<string> {
+  const shim = globalThis as { location?: unknown };
+  shim.location = new URL(board.pageUrl.href);
+  const placeholder = `<script type="application/json" ${PRERENDERED_DATA_ATTRIBUTE}></script>`;
+  const startTag = `<job-board${[...board.attributes].map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('')}`;
+  // A template made at runtime: the page's markup with three property bindings. Lit reads it as
+  // it reads a literal (a strings array with `raw`), and renders the elements inside it.
+  const strings = [`${startTag} .prerenderedData=`, ' .page=', ' .job=', `>${placeholder}${board.childrenHtml}</job-board>`];
+  const template = Object.assign(strings, { raw: strings }) as unknown as TemplateStringsArray;
+  const markup = await collectResult(render(html(template, board.data, board.view.page, board.view.job)));
+  // The data goes in as text, after rendering: in a script no `<` may open a tag or close it.
+  const json = JSON.stringify(board.data).replace(/</g, '\\u003c');
+  return markup.replace(placeholder, `<script type="application/json" ${PRERENDERED_DATA_ATTRIBUTE}>${json}</script>`);
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
