@@ -7,6 +7,7 @@ import {
   JobBoardApiError,
   type JobBoardsClient,
   type JobPost,
+  type JobPostPage,
 } from '../../client/index.js';
 import { LanguageController } from '../../controllers/language-controller.js';
 import { UrlStateController } from '../../controllers/url-state-controller.js';
@@ -33,7 +34,7 @@ import { errorView, loadErrorView } from './error-loader.js';
 import { boardStyles } from './job-board.styles.js';
 import { renderPagination } from './pagination-view.js';
 import { ownApplyUrl } from './apply-link.js';
-import { matchingListing, readPrerendered, type ListingData, type PrerenderedData } from './prerendered.js';
+import { beginTakeover, endTakeover, prerenderedData, prerenderedHoldsFilter, seededListing, seededPost, takeoverOf, type ListingData } from './prerendered.js';
 
 export type JobBoardStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -215,20 +216,13 @@ export class JobBoard extends LitElement {
   /** Whether the board has more open posts than whole-board mode loads: it stays paged then. */
   #tooMany = false;
 
-  /** The data a prerendered board came with, till its tasks have taken it (STATIC_PAGES). */
-  #seed: PrerenderedData | undefined;
-  /** The server's markup of a prerendered board, shown till the board's first real render. */
-  #serverMarkup: ChildNode[] | undefined;
-  /** A prerendered job page loads the listing only once the visitor goes to it. */
-  #listingDeferred = false;
-
   readonly #listTask = new Task(this, {
     task: async ([baseUrl, token, timeout, whole, more, deferred], { signal }): Promise<ListingData | typeof initialState> => {
       if (STATIC_PAGES && deferred) return initialState;
       const client = this.#clientFor(baseUrl, token, timeout);
       const options = { page: this.page, limit: this.#limit, query: this.query, workplaces: this.workplaces, signal };
       // A prerendered board's first listing is the one its page came with: no request.
-      const seed = STATIC_PAGES ? this.#takeSeededListing(whole) : undefined;
+      const seed = STATIC_PAGES ? seededListing(this, { ...options, whole }, 'page') : undefined;
       if (seed && !whole) return seed;
       if (!whole && !more) return client.listJobPosts(options);
       // Whole-board mode and "Show more jobs" come with a chunk of their own.
@@ -246,7 +240,8 @@ export class JobBoard extends LitElement {
       this.timeout,
       this.#whole,
       this.paging === 'more',
-      STATIC_PAGES && this.#listingDeferred,
+      // A prerendered job page loads the listing only once the visitor goes to it (prerendered.ts).
+      ...(STATIC_PAGES ? [takeoverOf(this)?.listingDeferred] : []),
       ...(this.#whole ? [] : [this.page, this.#limit, this.query, String(this.workplaces)]),
     ],
     onError: (error) => this.#reportError(error),
@@ -257,8 +252,7 @@ export class JobBoard extends LitElement {
       if (!job) return undefined;
       const client = this.#clientFor(baseUrl, token, timeout);
       // A prerendered job page's post is the one the page came with: no request.
-      const seed = STATIC_PAGES && this.#seed?.post?.id === job ? this.#seed.post : undefined;
-      if (seed) this.#seed!.post = undefined;
+      const seed = STATIC_PAGES ? seededPost(this, job, 'page') : undefined;
       // The detail view's chunk comes beside the post: one that can't be loaded fails the detail
       // like a request that could not be sent, and Retry loads it again.
       const [post] = await Promise.all([seed ?? client.getJobPost(job, { signal }), loadDetailView()]);
@@ -361,15 +355,6 @@ export class JobBoard extends LitElement {
    */
   override lang = '';
 
-  /**
-   * The data to render from without a request, set by `job-board-element build` while it
-   * prerenders the board on the server. In the browser a prerendered board reads it from its page.
-   * @internal
-   */
-  set prerenderedData(data: PrerenderedData | undefined) {
-    if (STATIC_PAGES) this.#seed = data;
-  }
-
   /** Every visible text, by name: set a partial object to override; reads back the complete set in use. */
   get strings(): JobBoardStrings {
     return resolveStrings(this.#language, this.#overrides);
@@ -397,14 +382,10 @@ export class JobBoard extends LitElement {
   }
 
   override connectedCallback(): void {
-    const prerendered = STATIC_PAGES && !this.hasUpdated && !this.#serverMarkup ? readPrerendered(this) : undefined;
+    const takeover = STATIC_PAGES && !this.hasUpdated && !takeoverOf(this) ? beginTakeover(this) : undefined;
     super.connectedCallback();
-    if (STATIC_PAGES && prerendered) {
-      this.#seed = prerendered.data;
-      this.#serverMarkup = prerendered.markup;
-      // The route is the URL's by now: a job page's listing waits till it shows.
-      this.#listingDeferred = this.job !== '' && !prerendered.data.listing;
-    }
+    // The route is the URL's by now: a job page's listing waits till it shows.
+    if (STATIC_PAGES && takeover) takeover.listingDeferred = this.job !== '' && !takeover.data.listing;
     this.#wait('controls', () => defineControls(this));
     for (const type of CONTROL_EVENTS) this.addEventListener(type, this.#handleControl);
     // Moved in the DOM: requests aborted on the way out start again.
@@ -441,7 +422,8 @@ export class JobBoard extends LitElement {
       (changed.has('workplaces') && String(changed.get('workplaces')) !== String(this.workplaces));
     if (this.hasUpdated && !this.#routeFromUrl && filtersChanged && !changed.has('page') && this.page !== 1) this.page = 1;
     this.#routeFromUrl = false;
-    if (STATIC_PAGES && !this.job) this.#listingDeferred = false;
+    const takeover = STATIC_PAGES ? takeoverOf(this) : undefined;
+    if (takeover && !this.job) takeover.listingDeferred = false;
     // The detail view's chunk, here before the post, shows the listing's copy of it at once. A
     // failure is the detail request's to report.
     if (this.job && !detailView()) this.#wait('detail', loadDetailView);
@@ -475,10 +457,10 @@ export class JobBoard extends LitElement {
     wholeBoardView()?.syncFilters(this, this.#listing, this.#tooMany);
     // Nothing of the views is shown until the texts of the board's language and its controls are
     // here, nor while a prerendered board still shows the server's markup.
-    if (!this.#viewsReady || (STATIC_PAGES && this.#serverMarkup)) return;
+    if (!this.#viewsReady || (STATIC_PAGES && takeoverOf(this)?.markup)) return;
     this.#reportLoad();
     this.#moveFocus();
-    detailView()?.describePage(this, this.#detailTask, STATIC_PAGES ? this.#seed?.pageTitle : undefined);
+    detailView()?.describePage(this, this.#detailTask, STATIC_PAGES ? prerenderedData(this, false)?.pageTitle : undefined);
   }
 
   /** Loads the current view again from the API, bypassing the cache. */
@@ -503,11 +485,14 @@ export class JobBoard extends LitElement {
   }
 
   override render(): TemplateResult | typeof nothing {
-    if (STATIC_PAGES && this.#serverMarkup) {
-      // The server's markup stays till this render shows the same view, and goes in the same task.
-      if (!this.#canTakeOver) return nothing;
-      for (const node of this.#serverMarkup) node.remove();
-      this.#serverMarkup = undefined;
+    const takeover = STATIC_PAGES ? takeoverOf(this) : undefined;
+    if (takeover?.markup) {
+      // The server's markup stays till this render can show the same view (its texts, controls,
+      // data and chunk, or the error in its place) and goes in the same task: nothing flashes.
+      const task = this.job ? this.#detailTask : this.#listTask;
+      const shown = this.job ? Boolean(detailView()) && this.#detailTask.value?.job === this.job : this.#listing !== undefined;
+      if (!this.#viewsReady || !(shown || task.status === TaskStatus.ERROR)) return nothing;
+      endTakeover(takeover);
     }
     const strings = this.strings;
     return html`
@@ -586,7 +571,7 @@ export class JobBoard extends LitElement {
     const loading = task.status === TaskStatus.PENDING;
     const failed = task.status === TaskStatus.ERROR && !isAbortError(task.error);
     // Never the previous post under the next one's URL (showJob() from a detail, Back between two).
-    const full = task.value?.job === this.job ? task.value.post : STATIC_PAGES && isServer && this.#seed?.post?.id === this.job ? this.#seed.post : undefined;
+    const full = task.value?.job === this.job ? task.value.post : STATIC_PAGES && isServer ? seededPost(this, this.job, 'server') : undefined;
     // Meanwhile, the listing's copy of the post, or the one opened.
     const post = failed ? undefined : (full ?? [...(this.#listTask.value?.posts ?? []), this.#opened].find((copy) => copy?.id === this.job));
     const error = failed ? this.#renderError(task.error, strings, toErrorDetail(task.error).code === 'ERR_NOT_FOUND') : undefined;
@@ -622,44 +607,23 @@ export class JobBoard extends LitElement {
    * more open posts than it loads.
    */
   get #whole(): boolean {
-    return !this.#tooMany && Boolean(this.department || this.office || this.employmentType || this.groupBy || this.#holdsFilter);
-  }
-
-  /** Whether a `<job-board-filter>` is in the board. */
-  get #holdsFilter(): boolean {
-    // On the server the board can't see its children: the build embeds every post exactly when it holds one.
-    if (STATIC_PAGES && isServer) return this.#seed?.listing !== undefined && this.#seed.listing.page === undefined;
-    return this.querySelector('job-board-filter') !== null;
+    // On the server the board can't see its children (see prerenderedHoldsFilter).
+    return (
+      !this.#tooMany &&
+      Boolean(this.department || this.office || this.employmentType || this.groupBy || (STATIC_PAGES && isServer ? prerenderedHoldsFilter(this) : this.querySelector('job-board-filter')))
+    );
   }
 
   /** The listing to render: the API's page, or the whole board narrowed by the current filters. */
   get #listing(): Listing | undefined {
     // Prerendered on the server, where no task runs: the data the build gave the board.
-    const data = this.#listTask.value ?? (STATIC_PAGES && isServer ? this.#seededListing(this.#whole) : undefined);
-    return !data || data.page !== undefined ? data : wholeBoardView()?.narrowed(this, data.posts, this.#limit, this.#language);
-  }
-
-  /** The seeded listing that answers what the board shows now (see matchingListing). */
-  #seededListing(whole: boolean): ListingData | undefined {
-    return matchingListing(this.#seed, { whole, page: this.page, limit: this.#limit, query: this.query, workplaces: this.workplaces });
-  }
-
-  /** The seeded listing for the listing task's first run, taken once: later runs ask the API. */
-  #takeSeededListing(whole: boolean): ListingData | undefined {
-    const seed = this.#seededListing(whole);
-    if (seed) this.#seed!.listing = undefined;
-    return seed;
-  }
-
-  /**
-   * Whether a prerendered board's first real render can show what the server's markup shows: its
-   * texts and controls are here, and the view's data and chunk, or the error that replaces them.
-   */
-  get #canTakeOver(): boolean {
-    if (!this.#viewsReady) return false;
-    const task = this.job ? this.#detailTask : this.#listTask;
-    if (task.status === TaskStatus.ERROR) return true;
-    return this.job ? Boolean(detailView()) && this.#detailTask.value?.job === this.job : this.#listing !== undefined;
+    // Typed here: TypeScript would merge the union's two members, a page being a kind of whole board.
+    const data: ListingData | undefined =
+      STATIC_PAGES && isServer
+        ? (this.#listTask.value ??
+          seededListing(this, { whole: this.#whole, page: this.page, limit: this.#limit, query: this.query, workplaces: this.workplaces }, 'server'))
+        : this.#listTask.value;
+    return !data || 'page' in data ? (data as JobPostPage | undefined) : wholeBoardView()?.narrowed(this, data.posts, this.#limit, this.#language);
   }
 
   get #limit(): number {

@@ -12,11 +12,10 @@ import type { JobPost, JobPostPage } from '../../client/index.js';
 /** The marker attribute of the JSON script holding a prerendered board's data. */
 export const PRERENDERED_DATA_ATTRIBUTE = 'data-job-board-prerendered';
 
-/** Every open post, as whole-board mode loads them; no page of its own (which tells it from a page). */
+/** Every open post, as whole-board mode loads them; no `page` (which tells it from a page). */
 export interface WholeBoardData {
   posts: JobPost[];
   totalCount: number;
-  page?: undefined;
 }
 
 /** What a board's listing task brings: a page from the API, or every open post (whole-board mode). */
@@ -32,18 +31,28 @@ export interface PrerenderedData {
   pageTitle?: string;
 }
 
-export interface Prerendered {
+/** A prerendered board's takeover, while it lasts. */
+export interface Takeover {
+  /** The data the page came with; each part is taken once, by the first request it answers. */
   data: PrerenderedData;
-  /** The server's markup in the board's shadow root, to remove at the board's first real render. */
-  markup: ChildNode[];
+  /** The server's markup in the board's shadow root, shown till the board's first real render. */
+  markup: ChildNode[] | undefined;
+  /** A job page loads the board's listing only once the visitor goes to it. */
+  listingDeferred: boolean;
 }
 
 /**
- * The prerendered state of a board about to render for the first time, or undefined for a board
- * the page did not prerender (no declarative shadow root, or no data beside it). Data that can't be
- * read leaves the board to load as usual: its markup then goes at the first render.
+ * Kept beside the board rather than in it: a class member can't be removed from a build with the
+ * switch off, a module the board never reaches can.
  */
-export function readPrerendered(board: HTMLElement): Prerendered | undefined {
+const takeovers = new WeakMap<HTMLElement, Takeover>();
+
+/**
+ * Starts the takeover of a board about to render for the first time, when the page prerendered
+ * it (a declarative shadow root, and its data beside it). Data that can't be read leaves the board
+ * to load as usual; its markup then goes at the first render.
+ */
+export function beginTakeover(board: HTMLElement): Takeover | undefined {
   const root = board.shadowRoot;
   const script = board.querySelector(`:scope > script[${PRERENDERED_DATA_ATTRIBUTE}]`);
   if (!root?.firstChild || !script) return undefined;
@@ -53,7 +62,19 @@ export function readPrerendered(board: HTMLElement): Prerendered | undefined {
   } catch {
     data = undefined;
   }
-  return { data: isObject(data) ? (data as PrerenderedData) : {}, markup: [...root.childNodes] };
+  const takeover: Takeover = { data: isObject(data) ? (data as PrerenderedData) : {}, markup: [...root.childNodes], listingDeferred: false };
+  takeovers.set(board, takeover);
+  return takeover;
+}
+
+export function takeoverOf(board: HTMLElement): Takeover | undefined {
+  return takeovers.get(board);
+}
+
+/** Removes the server's markup: the board's first real render, in the same task, replaces it. */
+export function endTakeover(takeover: Takeover): void {
+  for (const node of takeover.markup ?? []) node.remove();
+  takeover.markup = undefined;
 }
 
 function isObject(value: unknown): value is object {
@@ -61,17 +82,56 @@ function isObject(value: unknown): value is object {
 }
 
 /**
- * The embedded listing when it answers the listing the board asks for: every post (whole-board
- * mode, where the filters narrow it locally), or the same page at the same size, unfiltered, as
- * the build renders pages.
+ * The data of the page being prerendered on the server. Lit's server render is synchronous and
+ * the build renders one page at a time, so the one board being rendered reads it from here.
  */
-export function matchingListing(
-  data: PrerenderedData | undefined,
-  wanted: { whole: boolean; page: number; limit: number; query: string; workplaces: readonly string[] },
-): ListingData | undefined {
+let onServer: PrerenderedData | undefined;
+
+/** Sets the data the next server render of a board renders from (see job-board-element build). */
+export function setServerData(data: PrerenderedData | undefined): void {
+  onServer = data;
+}
+
+/** The board's data: the page being rendered on the server, or the page the board came with. */
+export function prerenderedData(board: HTMLElement, server: boolean): PrerenderedData | undefined {
+  return server ? onServer : takeovers.get(board)?.data;
+}
+
+/** The listing a board shows: what a prerendered listing must match to stand for it. */
+export interface WantedListing {
+  whole: boolean;
+  page: number;
+  limit: number;
+  query: string;
+  workplaces: readonly string[];
+}
+
+/**
+ * The prerendered listing when it answers the listing wanted: every post (whole-board mode, where
+ * the filters narrow it locally), or the same page at the same size, unfiltered, as the build
+ * renders pages. From the page the board came with, it is taken by the listing task's first run,
+ * so later runs ask the API; on the server, where no task runs, the render reads it.
+ */
+export function seededListing(board: HTMLElement, wanted: WantedListing, from: 'page' | 'server'): ListingData | undefined {
+  const data = prerenderedData(board, from === 'server');
   const listing = data?.listing;
+  if (from === 'page' && data) data.listing = undefined;
   if (!listing) return undefined;
-  if (listing.page === undefined) return wanted.whole ? listing : undefined;
+  if (!('page' in listing)) return wanted.whole ? listing : undefined;
   const samePage = listing.page === wanted.page && listing.limit === wanted.limit;
   return !wanted.whole && samePage && !wanted.query && wanted.workplaces.length === 0 ? listing : undefined;
+}
+
+/** The prerendered post when it is job `id`'s; from the page, taken once (see seededListing). */
+export function seededPost(board: HTMLElement, id: string, from: 'page' | 'server'): JobPost | undefined {
+  const data = prerenderedData(board, from === 'server');
+  const post = data?.post;
+  if (from === 'page' && data) data.post = undefined;
+  return post?.id === id ? post : undefined;
+}
+
+/** On the server, whether the board holds a `<job-board-filter>`: the build embeds every post exactly then. */
+export function prerenderedHoldsFilter(board: HTMLElement): boolean {
+  const listing = prerenderedData(board, true)?.listing;
+  return listing !== undefined && !('page' in listing);
 }
