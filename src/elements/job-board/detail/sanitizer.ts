@@ -2,50 +2,24 @@
  * Turns a job description's HTML into a safe DOM subtree. Where the browser has the HTML
  * Sanitizer API (`Element.setHTML`: Chromium 146+, Firefox 148+) it does the work and nothing is
  * downloaded; elsewhere (Safari today) DOMPurify is loaded, as a chunk of its own, the first time
- * a description is shown. Both run the same policy: the allowlist below, then the same pass over
- * the result (`finish`), so a description looks the same in every browser.
+ * a description is shown. Both run the same policy: the allowlist, then the same pass over
+ * the result (`finish`), so a description looks the same in every browser. The policy itself is in
+ * description-policy.ts, shared with the static-page build's server-side sanitiser.
  */
 import { withoutInlineStyles } from './description.js';
-
-/**
- * What a job description may hold: text structure, emphasis, links, lists, tables and images.
- * Anything else is removed with its content (scripts, styles, forms, media, embeds, SVG, custom
- * elements). No `class`, `id`, `style`, `part`, `slot`, `role` or event attributes: a description
- * must not take the board's styling or announce itself as the board (it lives in the same shadow
- * root as the Apply link).
- */
-export const DESCRIPTION_ELEMENTS: readonly string[] = [
-  'p', 'br', 'hr', 'div', 'span', 'section', 'article', 'header', 'footer', 'aside',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code', 'address', 'center', 'font',
-  'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'ins', 'mark', 'small', 'sub', 'sup', 'abbr', 'cite', 'q', 'kbd', 'samp', 'var', 'time', 'wbr',
-  'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-  'a', 'img', 'figure', 'figcaption', 'picture',
-  'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-];
-
-/** Attributes kept on any allowed element; URLs are then checked by `finish`. */
-export const DESCRIPTION_ATTRIBUTES: readonly string[] = [
-  'href', 'src', 'alt', 'title', 'width', 'height', 'lang', 'dir',
-  'colspan', 'rowspan', 'scope', 'headers', 'span', 'start', 'reversed', 'type', 'datetime', 'abbr',
-];
-
-/** Link targets a description may use: web, mail and phone (relative addresses resolve to web ones). */
-const LINK_SCHEMES = ['https:', 'http:', 'mailto:', 'tel:'];
-/**
- * Images over https only. Each image is a request from the visitor's browser to a host the
- * description names: never in clear text, never with the career page's address as referrer, and
- * only when scrolled near (see `finish`). No `srcset` (an allowlist of one URL is checkable, a
- * candidate list from any hosts is not), no `data:` (megabytes inline), no video or audio.
- */
-const IMAGE_SCHEMES = ['https:'];
+import {
+  DESCRIPTION_ATTRIBUTES,
+  DESCRIPTION_ELEMENTS,
+  IMAGE_ATTRIBUTES,
+  IMAGE_SCHEMES,
+  LINK_ATTRIBUTES,
+  LINK_SCHEMES,
+  urlWithScheme,
+} from './description-policy.js';
 
 /** Whether a URL attribute uses one of the schemes, read the way the browser will read it. */
 function hasScheme(value: string, schemes: readonly string[]): boolean {
-  try {
-    return schemes.includes(new URL(value, document.baseURI).protocol);
-  } catch {
-    return false;
-  }
+  return urlWithScheme(value, schemes, document.baseURI) !== undefined;
 }
 
 export type Sanitize = (html: string) => DocumentFragment;
@@ -64,13 +38,10 @@ function finish(fragment: DocumentFragment): DocumentFragment {
     if (src !== null && !hasScheme(src, IMAGE_SCHEMES)) element.removeAttribute('src');
   }
   for (const link of fragment.querySelectorAll('a[href]')) {
-    link.setAttribute('target', '_blank');
-    link.setAttribute('rel', 'noopener noreferrer');
+    for (const [name, value] of Object.entries(LINK_ATTRIBUTES)) link.setAttribute(name, value);
   }
   for (const image of fragment.querySelectorAll('img')) {
-    image.setAttribute('referrerpolicy', 'no-referrer');
-    image.setAttribute('loading', 'lazy');
-    image.setAttribute('decoding', 'async');
+    for (const [name, value] of Object.entries(IMAGE_ATTRIBUTES)) image.setAttribute(name, value);
   }
   return document.importNode(fragment, true);
 }
