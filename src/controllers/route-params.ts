@@ -11,9 +11,18 @@
  * order. A fragment that is not a parameter list (`#careers`) is kept the same way in `hash` mode,
  * as one more foreign entry: `#careers&jb-page=2`, and `#careers` again once the board is back to
  * its defaults.
+ *
+ * `path` mode (static career pages; only where the STATIC_PAGES build switch is on) puts the page
+ * and the job in the path, as the files `job-board-element build` writes: the listing at the base
+ * path (`/careers/`), page N at `/careers/page/N/`, a job at `/careers/jobs/<id>/`. The search and
+ * filters stay query parameters on listing URLs. A job URL carries none of the board's parameters
+ * (the site's own stay), so a shared job link is the job's static file; the listing it was opened
+ * from lives on in the history entry behind it. A path outside the base path, or one under it
+ * that names neither a page nor a job, says nothing (no keys).
  */
+import { STATIC_PAGES } from '../internal/features.js';
 
-export type RoutingMode = 'query' | 'hash' | 'none';
+export type RoutingMode = 'query' | 'hash' | 'none' | 'path';
 
 /** The part of the board's state that the URL carries. */
 export interface BoardRoute {
@@ -65,25 +74,85 @@ export function routeKeys(prefix: string = DEFAULT_PARAM_PREFIX): Record<keyof B
  */
 export function routingMode(value: unknown): RoutingMode {
   const mode = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  return mode === 'hash' || mode === 'none' ? mode : 'query';
+  return mode === 'hash' || mode === 'none' || (STATIC_PAGES && mode === 'path') ? mode : 'query';
+}
+
+/**
+ * The `base-path` attribute as `URL.pathname` spells it: with a leading and a trailing slash,
+ * percent-encoded, dot segments resolved, so it compares with a page's path as is. Anything but a
+ * path (empty, not a string, a full URL) is `/`; a query or fragment in it is dropped.
+ */
+export function normaliseBasePath(value: unknown): string {
+  const text = typeof value === 'string' ? value.trim().split(/[?#]/)[0]! : '';
+  if (text === '' || /^[a-z][a-z\d+.-]*:/i.test(text)) return '/';
+  // Parsed with its leading slashes collapsed, so `//careers` cannot be read as a host.
+  const path = new URL(`/${text.replace(/^[/\\]+/, '')}`, 'https://base.invalid').pathname;
+  return path.endsWith('/') ? path : `${path}/`;
+}
+
+/** The path of a listing page: `/careers/` for page 1, `/careers/page/3/` after it. */
+export function listingPath(basePath: string, page: number): string {
+  const base = normaliseBasePath(basePath);
+  return Number.isSafeInteger(page) && page > 1 ? `${base}page/${page}/` : base;
+}
+
+/** The path of a job's page, `/careers/jobs/jp_1/`: the id is one path segment, percent-encoded. */
+export function jobPath(basePath: string, id: string): string {
+  return `${normaliseBasePath(basePath)}jobs/${encodePart(id)}/`;
+}
+
+/**
+ * What a path says in `path` mode: a page, a job, or nothing (`undefined`) when it is outside the
+ * base path or names neither. The trailing slash is optional, as static hosts serve both.
+ */
+function readPath(pathname: string, basePath: string): Pick<BoardRoute, 'page' | 'job'> | undefined {
+  const base = normaliseBasePath(basePath);
+  const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  if (!path.startsWith(base)) return undefined;
+  const rest = path.slice(base.length);
+  if (rest === '') return { page: 1, job: '' };
+  const page = /^page\/([0-9]+)\/$/.exec(rest)?.[1];
+  if (page !== undefined) {
+    const value = Number(page);
+    return value >= 1 && Number.isSafeInteger(value) ? { page: value, job: '' } : undefined;
+  }
+  const id = /^jobs\/([^/]+)\/$/.exec(rest)?.[1];
+  if (id === undefined) return undefined;
+  try {
+    return { page: 1, job: decodeURIComponent(id) };
+  } catch {
+    // Malformed percent-encoding names no job.
+    return undefined;
+  }
 }
 
 /**
  * The keys of `prefix` present in the URL, decoded. A page that is not a positive whole number
  * (`0`, `-1`, `2.5`, `abc`, `1e3`) is ignored; a repeated single-valued key gives its first value;
  * empty workplace values are dropped. `none` reads nothing.
+ *
+ * In `path` mode the page and the job come from the path under `basePath` (their parameters are
+ * not read); a job's path gives the job alone, since its URL says nothing of the listing behind it.
  */
-export function readRoute(url: URL, mode: RoutingMode, prefix: string = DEFAULT_PARAM_PREFIX): Partial<BoardRoute> {
+export function readRoute(url: URL, mode: RoutingMode, prefix: string = DEFAULT_PARAM_PREFIX, basePath = '/'): Partial<BoardRoute> {
   if (mode === 'none') return {};
   const params = new URLSearchParams(mode === 'hash' ? url.hash.slice(1) : url.search);
   const keys = routeKeys(prefix);
   const route: Partial<BoardRoute> = {};
+  const fromPath = STATIC_PAGES && mode === 'path';
+  if (fromPath) {
+    const place = readPath(url.pathname, basePath);
+    if (!place) return {};
+    // A listing's path says there is no job; a job's says nothing of the page behind it.
+    if (!place.job) route.page = place.page;
+    route.job = place.job;
+  }
   const page = params.get(keys.page);
-  if (page !== null && /^[0-9]+$/.test(page)) {
+  if (!fromPath && page !== null && /^[0-9]+$/.test(page)) {
     const value = Number(page);
     if (value >= 1 && Number.isSafeInteger(value)) route.page = value;
   }
-  for (const field of [...TEXT_FIELDS, 'job'] as const) {
+  for (const field of fromPath ? TEXT_FIELDS : ([...TEXT_FIELDS, 'job'] as const)) {
     const value = params.get(keys[field]);
     if (value !== null) route[field] = value;
   }
@@ -98,6 +167,10 @@ export function readRoute(url: URL, mode: RoutingMode, prefix: string = DEFAULT_
  * Our keys go where the first of them stood, or at the end; every other entry keeps its place and
  * its exact spelling. When our keys would say what they already say, the URL comes back
  * unchanged, so a caller can compare `href`s to know whether anything needs writing.
+ *
+ * In `path` mode the path becomes the listing page's or the job's under `basePath` (always
+ * spelled out, whatever `defaults` say: the path is the page's address); a listing keeps the
+ * search and filters as parameters, a job drops every key of ours.
  */
 export function writeRoute(
   url: URL,
@@ -105,9 +178,17 @@ export function writeRoute(
   prefix: string = DEFAULT_PARAM_PREFIX,
   route: BoardRoute,
   defaults: BoardRoute = defaultRoute(),
+  basePath = '/',
 ): URL {
   const next = new URL(url.href);
   if (mode === 'none') return next;
+  if (STATIC_PAGES && mode === 'path') {
+    next.pathname = route.job ? jobPath(basePath, route.job) : listingPath(basePath, route.page);
+    // The parameters as query mode writes them, less the two the path carries (or all, for a job).
+    const params = writeRoute(url, 'query', prefix, route.job ? defaults : { ...route, page: defaults.page, job: defaults.job }, defaults);
+    next.search = params.search;
+    return next;
+  }
   const keys = routeKeys(prefix);
   const ours = new Set<string>(Object.values(keys));
 

@@ -3,9 +3,11 @@
  * shareable link and the browser's Back and Forward buttons move through the board's states.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { STATIC_PAGES } from '../internal/features.js';
 import {
   DEFAULT_PARAM_PREFIX,
   defaultRoute,
+  normaliseBasePath,
   readRoute,
   routingMode,
   sameRoute,
@@ -14,11 +16,13 @@ import {
   type RoutingMode,
 } from './route-params.js';
 
-/** The element a UrlStateController serves: its `routing` and `paramPrefix` are read live. */
+/** The element a UrlStateController serves: its `routing`, `paramPrefix` and `basePath` are read live. */
 export type UrlStateHost = ReactiveControllerHost &
   HTMLElement & {
     routing: RoutingMode;
     paramPrefix: string;
+    /** The listing's path in `path` mode; absent means `/`. */
+    basePath?: string;
   };
 
 /**
@@ -57,8 +61,12 @@ export interface UrlStateOptions {
  * Back to it restores `engineer`, and a cleared search is written `jb-q=` so a reload keeps it
  * cleared rather than falling back to the attribute.
  *
- * `routing="none"` reads nothing, writes nothing and listens to nothing. A change of `routing`
- * or `paramPrefix` at runtime takes effect at the host's next update: the listeners follow the
+ * In `path` mode (see route-params) a job's URL says only which job: going to one, by a reload
+ * or by Forward, keeps the listing's page, search and filters as they are (home on a first load),
+ * so the back link and Back return to that listing.
+ *
+ * `routing="none"` reads nothing, writes nothing and listens to nothing. A change of `routing`,
+ * `paramPrefix` or `basePath` at runtime takes effect at the host's next update: the listeners follow the
  * new mode, and the URL is read again under the new names and applied (cause `load`) when it
  * holds any of them; when it holds none, the board keeps its state and the next write uses the
  * new names (keys written under the old prefix are left where they are).
@@ -71,8 +79,8 @@ export class UrlStateController implements ReactiveController {
   readonly #options: UrlStateOptions;
   /** The host's state before the URL was first applied; see the class comment. */
   #home: BoardRoute | undefined;
-  /** The mode and prefix the listeners and the last read used. */
-  #active: { mode: RoutingMode; prefix: string } | undefined;
+  /** The mode, prefix and base path the listeners and the last read used. */
+  #active: { mode: RoutingMode; prefix: string; basePath?: string | undefined } | undefined;
   #listeners: AbortController | undefined;
   /** The last navigation event handled, to handle a `popstate` + `hashchange` pair once. */
   #lastEvent: { type: string; href: string } | undefined;
@@ -109,7 +117,7 @@ export class UrlStateController implements ReactiveController {
   /** Follows a runtime change of `routing` or `paramPrefix`, before the host renders. */
   hostUpdate(): void {
     const active = this.#active;
-    if (!active || (active.mode === this.mode && active.prefix === this.prefix)) return;
+    if (!active || (active.mode === this.mode && active.prefix === this.prefix && (!STATIC_PAGES || active.basePath === basePathOf(this.#host)))) return;
     this.#stop();
     this.#start();
     if (this.mode !== 'none' && this.#urlHoldsOurKeys()) this.#applyUrl('load');
@@ -139,11 +147,15 @@ export class UrlStateController implements ReactiveController {
     const mode = this.mode;
     const current = new URL(location.href);
     if (mode === 'none') return current.href;
-    return writeRoute(current, mode, this.prefix, route, this.#homeRoute()).href;
+    return writeRoute(current, mode, this.prefix, route, this.#homeRoute(), STATIC_PAGES ? basePathOf(this.#host) : undefined).href;
   }
 
-  /** The route the URL says now: home with the URL's keys over it. */
+  /** The route the URL says now: home with the URL's keys over it (in `path` mode, a job over the current state). */
   currentRoute(): BoardRoute {
+    if (STATIC_PAGES && this.mode === 'path') {
+      const read = readRoute(new URL(location.href), 'path', this.prefix, basePathOf(this.#host));
+      return { ...(read.job ? this.#options.read() : this.#homeRoute()), ...read };
+    }
     return { ...this.#homeRoute(), ...readRoute(new URL(location.href), this.mode, this.prefix) };
   }
 
@@ -151,7 +163,7 @@ export class UrlStateController implements ReactiveController {
     const mode = this.mode;
     if (mode === 'none') return false;
     const current = new URL(location.href);
-    const next = writeRoute(current, mode, this.prefix, route, this.#homeRoute());
+    const next = writeRoute(current, mode, this.prefix, route, this.#homeRoute(), STATIC_PAGES ? basePathOf(this.#host) : undefined);
     if (next.href === current.href) return false;
     // The state object belongs to the site (or its router, or another board): pass it through.
     history[method](history.state, '', next.href);
@@ -162,6 +174,7 @@ export class UrlStateController implements ReactiveController {
   #start(): void {
     const mode = this.mode;
     this.#active = { mode, prefix: this.prefix };
+    if (STATIC_PAGES) this.#active.basePath = basePathOf(this.#host);
     if (mode === 'none') return;
     this.#listeners = new AbortController();
     const { signal } = this.#listeners;
@@ -184,7 +197,7 @@ export class UrlStateController implements ReactiveController {
   }
 
   #urlHoldsOurKeys(): boolean {
-    return Object.keys(readRoute(new URL(location.href), this.mode, this.prefix)).length > 0;
+    return Object.keys(readRoute(new URL(location.href), this.mode, this.prefix, STATIC_PAGES ? basePathOf(this.#host) : undefined)).length > 0;
   }
 
   /** Before the first connect (a write that early is unusual) home is the defaults. */
@@ -203,6 +216,14 @@ export class UrlStateController implements ReactiveController {
     this.#lastEvent = { type: event.type, href };
     this.#applyUrl('history');
   };
+}
+
+/**
+ * The host's base path for `path` mode, normalised. Callers pass it behind `STATIC_PAGES ? … :
+ * undefined`, so that where the build has no path mode the argument leaves the bundle.
+ */
+function basePathOf(host: UrlStateHost): string {
+  return normaliseBasePath(host.basePath);
 }
 
 function copyRoute(route: BoardRoute): BoardRoute {

@@ -1,4 +1,4 @@
-import { css } from 'lit';
+import { css, type CSSResult } from 'lit';
 
 export const boardStyles = css`
   :host {
@@ -213,3 +213,20 @@ export const boardStyles = css`
     }
   }
 `;
+
+/**
+ * The pager as links (`routing="path"`): the same boxes as its buttons. A function, not a
+ * constant: a top-level `css` call would stay in the script-tag bundle without path routing
+ * (Rollup cannot know a tagged template is free of side effects), an unused function does not.
+ */
+export function pageLinkStyles(): CSSResult {
+  return css`
+    a.page-button {
+      display: inline-flex;
+      align-items: center;
+      justify-content: center;
+      text-decoration: none;
+      line-height: normal;
+    }
+  `;
+}

@@ -31,7 +31,7 @@ import { detailView, loadDetailView } from './detail-loader.js';
 import { loadWholeBoardView, wholeBoardView } from './whole-board-loader.js';
 import type { GroupBy, Listing } from './whole-board/whole-board-view.js';
 import { errorView, loadErrorView } from './error-loader.js';
-import { boardStyles } from './job-board.styles.js';
+import { boardStyles, pageLinkStyles } from './job-board.styles.js';
 import { renderPagination } from './pagination-view.js';
 import { ownApplyUrl } from './apply-link.js';
 import { beginTakeover, endTakeover, prerenderedData, prerenderedHoldsFilter, seededListing, seededPost, takeoverOf, type ListingData } from './prerendered.js';
@@ -40,7 +40,8 @@ export type JobBoardStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 const DEFAULT_PAGE_SIZE = 20;
 
-const ROUTING_MODES: readonly RoutingMode[] = ['query', 'hash', 'none'];
+/** `path` only where the build has static career pages: elsewhere it falls back, with a warning, to `query`. */
+const ROUTING_MODES: readonly RoutingMode[] = STATIC_PAGES ? ['query', 'hash', 'none', 'path'] : ['query', 'hash', 'none'];
 /** A removed attribute means the empty default, as for `<input value>`; never `null`, which the router can't write. */
 const textAttribute = { fromAttribute: (value: string | null) => value ?? '' };
 /**
@@ -145,7 +146,7 @@ function toErrorDetail(error: unknown): JobBoardErrorDetail {
  * @fires {CustomEvent<JobBoardErrorDetail>} job-board-error - A request failed, or the board is not set up.
  */
 export class JobBoard extends LitElement {
-  static override styles = [resetStyles, themeStyles, boardStyles];
+  static override styles = STATIC_PAGES ? [resetStyles, themeStyles, boardStyles, pageLinkStyles()] : [resetStyles, themeStyles, boardStyles];
 
   /**
    * The reactive properties and their attributes, declared here rather than with `@property`:
@@ -162,6 +163,8 @@ export class JobBoard extends LitElement {
     job: { converter: textAttribute },
     routing: {},
     paramPrefix: { attribute: 'param-prefix' },
+    // Only where path routing is built in: elsewhere the attribute means nothing.
+    ...(STATIC_PAGES ? { basePath: { attribute: 'base-path' } } : {}),
     applyHref: { attribute: 'apply-href' },
     timeout: { type: Number },
     // Removed, these attributes leave null: "none", or for document-title its default.
@@ -287,11 +290,25 @@ export class JobBoard extends LitElement {
   /** The id of the job post shown in the detail view; empty shows the listing. */
   job = '';
 
-  /** Where the board keeps its state so links are shareable and Back works: `query`, `hash` or `none`. */
+  /**
+   * Where the board keeps its state so links are shareable and Back works: `query`, `hash`,
+   * `none`, or `path` (static career pages: the listing at `base-path`, `page/N/` and
+   * `jobs/<id>/` under it; needs the npm build or `job-board-ssr.js`, else `query`).
+   */
   routing: RoutingMode = 'query';
 
   /** Prefix of the board's URL parameters (`jb-job`, `jb-page`, `jb-q`, `jb-workplace`). */
   paramPrefix = 'jb-';
+
+  /**
+   * The listing's URL path with `routing="path"`, e.g. `/careers/`: page N is at `page/N/` under
+   * it, a job at `jobs/<id>/`. Leading and trailing slashes are added; empty means `/`.
+   * @attr base-path
+   * @default '/'
+   */
+  // `@attr` and `@default` for the manifest: `properties` holds it, and the constructor sets the
+  // default, only where the build has path routing.
+  basePath!: string;
 
   /** Apply link template, `{id}` replaced by the post's id; used when a post has no apply URL. */
   applyHref = '';
@@ -379,6 +396,13 @@ export class JobBoard extends LitElement {
   /** How many job posts match across all pages. */
   get totalCount(): number {
     return this.#listing?.totalCount ?? 0;
+  }
+
+  constructor() {
+    super();
+    // Set here rather than as the field's initialiser so that the plain script-tag bundle, which
+    // has no path routing, does not carry it.
+    if (STATIC_PAGES) this.basePath = '/';
   }
 
   override connectedCallback(): void {
@@ -532,6 +556,8 @@ export class JobBoard extends LitElement {
           strings,
           formatter,
           onPage: (target) => this.#handlePage(target),
+          // Links to the static pages in path routing, which work without JavaScript.
+          ...(STATIC_PAGES && this.#router.mode === 'path' ? { href: (target: number) => this.#router.href({ ...this.#route, page: target }) } : {}),
         })}
       </div>
     `;

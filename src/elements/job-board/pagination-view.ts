@@ -1,6 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Formatter } from '../../i18n/formatter.js';
 import { format, type JobBoardStrings } from '../../i18n/strings.js';
+import { STATIC_PAGES } from '../../internal/features.js';
 import { pageItems } from './pagination.js';
 
 export interface PaginationInput {
@@ -9,17 +10,41 @@ export interface PaginationInput {
   strings: JobBoardStrings;
   formatter: Formatter;
   onPage(page: number): void;
+  /**
+   * The URL of a page, in `path` routing: the pager is then made of links to the static pages,
+   * which work without JavaScript; a plain click still pages in place through `onPage`.
+   */
+  href?: ((page: number) => string) | undefined;
 }
 
 /**
- * The pager: Previous, page numbers with gaps, Next, all native buttons. The stepping buttons stay
- * focusable at the ends (`aria-disabled`, not `disabled`) so keyboard focus is never dropped on
- * the page when the last page is reached.
+ * The pager: Previous, page numbers with gaps, Next, all native buttons (links with `href`). The
+ * stepping buttons stay focusable at the ends (`aria-disabled`, not `disabled`) so keyboard focus
+ * is never dropped on the page when the last page is reached; a stepping link there has no
+ * `href`, as there is no page to go to.
  */
-export function renderPagination({ page, totalPages, strings, formatter, onPage }: PaginationInput): TemplateResult | typeof nothing {
+export function renderPagination({ page, totalPages, strings, formatter, onPage, href }: PaginationInput): TemplateResult | typeof nothing {
   if (totalPages <= 1) return nothing;
+  // Modified clicks keep their browser meaning (a new tab or window); a plain one pages in place.
+  const follow = (event: MouseEvent, target: number) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onPage(target);
+  };
   const step = (target: number, label: string, className: string) => {
     const unavailable = target < 1 || target > totalPages;
+    if (STATIC_PAGES && href) {
+      // tabindex keeps an unavailable step (a link without href) focusable, like the button's.
+      return html`<a
+        part="page-button"
+        class="page-button ${className}"
+        href=${unavailable ? nothing : href(target)}
+        tabindex=${unavailable ? '0' : nothing}
+        role=${unavailable ? 'link' : nothing}
+        aria-disabled=${unavailable ? 'true' : nothing}
+        @click=${(event: MouseEvent) => !unavailable && follow(event, target)}
+      >${label}</a>`;
+    }
     return html`<button
       part="page-button"
       class="page-button ${className}"
@@ -34,7 +59,18 @@ export function renderPagination({ page, totalPages, strings, formatter, onPage 
       ${pageItems(page, totalPages).map((item) =>
         item === 'gap'
           ? html`<li class="gap" aria-hidden="true">…</li>`
-          : html`<li>
+          : STATIC_PAGES && href
+            ? html`<li>
+                <a
+                  part="page-button"
+                  class="page-button"
+                  href=${href(item)}
+                  aria-label=${format(strings.page, { page: formatter.number(item) })}
+                  aria-current=${item === page ? 'page' : nothing}
+                  @click=${(event: MouseEvent) => follow(event, item)}
+                >${formatter.number(item)}</a>
+              </li>`
+            : html`<li>
               <button
                 part="page-button"
                 class="page-button"

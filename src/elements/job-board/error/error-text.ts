@@ -33,7 +33,7 @@ export const MESSAGES: Readonly<Record<string, (value: string) => string>> = {
   'page-size': (limit) => `page-size must be a number from 1 to 100; using ${limit}.`,
   page: () => 'page must be a whole number from 1; showing page 1.',
   paging: () => 'paging must be "pages" or "more"; using "pages".',
-  routing: () => 'routing must be "query", "hash" or "none"; using "query".',
+  routing: () => 'routing must be "query", "hash", "none" or "path" (path routing needs the job-board-ssr.js script or the npm package); using "query".',
   limit: (limit) => `the API sent more posts than limit=${limit}; showing the first ${limit}.`,
 };
 
