@@ -117,12 +117,15 @@ export async function runBuild(args: readonly string[], io: CliIo): Promise<numb
   // The board renders in the page's language, as it would in the browser, where it reads <html lang>.
   if (!attributes.has('lang') && template.pageLanguage) attributes.set('lang', template.pageLanguage);
 
-  const progress = createProgress(say, io.stderrIsTty ?? false);
+  const progress = createProgress({ stderr: say, isTTY: io.stderrIsTty ?? false });
   try {
     const client = createJobBoardsClient({ baseUrl: options.baseUrl, token, cacheTtlMs: 0, ...(io.fetch ? { fetch: io.fetch } : {}) });
-    const board = await fetchBoard(client, (phase, done, total) =>
-      progress.update(phase === 'listing' ? 'Reading the listing' : 'Reading job posts', done, total),
-    );
+    let phase = '';
+    const board = await fetchBoard(client, (next, done, total) => {
+      if (next !== phase) progress.start(next === 'listing' ? 'Reading the listing' : 'Reading job posts', total);
+      phase = next;
+      progress.update(done, total);
+    });
     await prepareRendering(language);
     const whole = template.holdsFilter || ['department', 'office', 'employment-type', 'group-by'].some((name) => Boolean(attributes.get(name)));
     const pages = await renderSite(
@@ -136,14 +139,19 @@ export async function runBuild(args: readonly string[], io: CliIo): Promise<numb
         singleListingPage: Boolean(attributes.get('group-by')) || attributes.get('paging') === 'more',
       },
       board,
-      (done, total) => progress.update('Rendering pages', done, total),
+      (done, total) => {
+        if (done === 1) progress.start('Rendering pages', total);
+        progress.update(done, total);
+      },
     );
-    const result = await writeSite(options.out, pages);
-    progress.done();
-    say(`${progress.summary({ written: result.written.length, unchanged: result.unchanged.length, removed: result.removed.length, ms: Date.now() - started })}\n`);
+    progress.start('Writing pages', pages.size);
+    let handled = 0;
+    const result = await writeSite(options.out, pages, { onFile: () => progress.update((handled += 1), pages.size) });
+    progress.end();
+    progress.summary({ ...result, ms: Date.now() - started });
     return 0;
   } catch (error) {
-    progress.done();
+    progress.end();
     say(`job-board-element build: ${describeFailure(error)}\n`);
     return 1;
   }

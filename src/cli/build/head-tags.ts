@@ -10,6 +10,7 @@
  */
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { jsonLdText } from '../../client/structured-data.js';
+import { PRERENDERED_POSTING_ATTRIBUTE } from '../../elements/job-board/detail/document-metadata.js';
 // XML's five entities are HTML's too: a value escaped with them can neither end its quotes nor open a tag.
 import { escapeXml as escapeHtml } from '../sitemap-xml.js';
 
@@ -113,7 +114,8 @@ function managedTags(page: PageHead): ManagedTag[] {
     // Twitter falls back to `og:image`; the template's own Twitter image would contradict the page's.
     { html: image === undefined ? undefined : '', matches: isMeta((name) => name === 'twitter:image' || name.startsWith('twitter:image:')) },
     {
-      html: page.jsonLd === undefined ? '' : `<script type="application/ld+json">${jsonLdText(page.jsonLd)}</script>`,
+      // Marked, so the board that takes the page over keeps this script up to date rather than adding one.
+      html: page.jsonLd === undefined ? '' : `<script type="application/ld+json" ${PRERENDERED_POSTING_ATTRIBUTE}>${jsonLdText(page.jsonLd)}</script>`,
       matches: isJobPostingScript,
     },
   ];

@@ -5,13 +5,13 @@
  */
 import { buildJobPosting, textAsHtml, type JobPost, type JobPostPage } from '../../client/index.js';
 import { jobPath, listingPath } from '../../controllers/route-params.js';
-import { documentTitle, PRERENDERED_POSTING_ATTRIBUTE } from '../../elements/job-board/detail/document-metadata.js';
+import { documentTitle } from '../../elements/job-board/detail/document-metadata.js';
 import { descriptionOf } from '../../elements/job-board/detail/description.js';
 import { DEFAULT_DOCUMENT_TITLE } from '../../elements/job-board/document-title.js';
 import type { ListingData } from '../../elements/job-board/prerendered.js';
 import { sitemapXml, w3cDatetime } from '../sitemap-xml.js';
 import type { FetchedBoard } from './fetch-board.js';
-import { setHeadTags } from './head-tags.js';
+import { withHeadTags } from './head-tags.js';
 import { renderBoard } from './prerender.js';
 import { descriptionText, metaDescription, sanitizeDescription } from './server-sanitizer.js';
 import type { PageTemplate } from './template.js';
@@ -86,14 +86,15 @@ export async function renderSite(settings: SiteSettings, board: FetchedBoard, pr
     const { pageUrl, html } = await page({ page: number, job: '' }, listing, undefined, listingPath(settings.basePath, number));
     // The listing's pages carry no JSON-LD: structured data is for one job.
     const title = number === 1 ? template.pageTitle : `${template.pageTitle} (${number})`;
-    pages.set(number === 1 ? 'index.html' : `page/${number}/index.html`, setHeadTags(html, { title, canonicalUrl: pageUrl.href, openGraph: { type: 'website' } }));
+    pages.set(number === 1 ? 'index.html' : `page/${number}/index.html`, withHeadTags(html, { title, canonicalUrl: pageUrl.href, openGraph: { type: 'website' } }));
     progress(pages.size, total);
   }
 
   const sitemap: { loc: string; lastmod?: string }[] = [];
   for (const listedPost of board.listed) {
     const full = board.details.get(listedPost.id) ?? listedPost;
-    const { post, html: descriptionHtml, text } = withSanitisedDescription(full);
+    const jobUrl = siteAddress(settings, jobPath(settings.basePath, full.id));
+    const { post, html: descriptionHtml, text } = withSanitisedDescription(full, jobUrl);
     const { pageUrl, html } = await page({ page: 1, job: post.id }, undefined, post, jobPath(settings.basePath, post.id));
     const { data } = buildJobPosting(post, {
       url: pageUrl.href,
@@ -111,8 +112,7 @@ export async function renderSite(settings: SiteSettings, board: FetchedBoard, pr
       openGraph: { type: 'article' as const, ...(template.pageTitle ? { siteName: template.pageTitle } : {}) },
       ...(settings.attributes.get('structured-data') === 'off' ? {} : { jsonLd: data }),
     };
-    const withHead = setHeadTags(html, head).replace('<script type="application/ld+json">', `<script type="application/ld+json" ${PRERENDERED_POSTING_ATTRIBUTE}>`);
-    pages.set(`jobs/${encodeURIComponent(post.id)}/index.html`, withHead);
+    pages.set(`jobs/${encodeURIComponent(post.id)}/index.html`, withHeadTags(html, head));
     const lastmod = w3cDatetime(post.updated_at);
     sitemap.push({ loc: pageUrl.href, ...(lastmod === undefined ? {} : { lastmod }) });
     progress(pages.size, total);
@@ -125,11 +125,12 @@ export async function renderSite(settings: SiteSettings, board: FetchedBoard, pr
  * The post with its description as the page shows it: HTML sanitised here, with the browser's
  * policy, or plain text as it was. The embedded data carries this copy, never the API's raw HTML.
  */
-function withSanitisedDescription(post: JobPost): { post: JobPost; html?: string; text?: string } {
+function withSanitisedDescription(post: JobPost, pageUrl: URL): { post: JobPost; html?: string; text?: string } {
   const description = descriptionOf(post);
   const { content: _content, description: _description, ...rest } = post;
   if (!description) return { post: rest };
   if (description.kind === 'text') return { post: { ...rest, description: description.text }, html: textAsHtml(description.text), text: description.text };
-  const html = sanitizeDescription(description.html);
+  // Relative links resolve against the job's page, as the browser would resolve them there.
+  const html = sanitizeDescription(description.html, { baseUrl: pageUrl.href });
   return { post: { ...rest, description: html }, html, text: descriptionText(html) };
 }
