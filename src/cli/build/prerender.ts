@@ -13,7 +13,7 @@ import { html } from 'lit';
 import '../../index.js';
 import { loadDetailView } from '../../elements/job-board/detail-loader.js';
 import { setServerSanitizer } from '../../elements/job-board/detail/sanitizer.js';
-import { PRERENDERED_DATA_ATTRIBUTE, type PrerenderedData } from '../../elements/job-board/prerendered.js';
+import { PRERENDERED_DATA_ATTRIBUTE, setServerData, type PrerenderedData } from '../../elements/job-board/prerendered.js';
 import { loadWholeBoardView } from '../../elements/job-board/whole-board-loader.js';
 import { loadLanguage } from '../../i18n/languages.js';
 import { sanitizeDescription } from './server-sanitizer.js';
@@ -49,11 +49,17 @@ export async function renderBoard(board: BoardRender): Promise<string> {
   shim.location = new URL(board.pageUrl.href);
   const placeholder = `<script type="application/json" ${PRERENDERED_DATA_ATTRIBUTE}></script>`;
   const startTag = `<job-board${[...board.attributes].map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('')}`;
-  // A template made at runtime: the page's markup with three property bindings. Lit reads it as
-  // it reads a literal (a strings array with `raw`), and renders the elements inside it.
-  const strings = [`${startTag} .prerenderedData=`, ' .page=', ' .job=', `>${placeholder}${board.childrenHtml}</job-board>`];
+  // A template made at runtime: the page's markup with two property bindings. Lit reads it as it
+  // reads a literal (a strings array with `raw`), and renders the elements inside it.
+  const strings = [`${startTag} .page=`, ' .job=', `>${placeholder}${board.childrenHtml}</job-board>`];
   const template = Object.assign(strings, { raw: strings }) as unknown as TemplateStringsArray;
-  const markup = await collectResult(render(html(template, board.data, board.view.page, board.view.job)));
+  setServerData(board.data);
+  let markup: string;
+  try {
+    markup = await collectResult(render(html(template, board.view.page, board.view.job)));
+  } finally {
+    setServerData(undefined);
+  }
   // The data goes in as text, after rendering: in a script no `<` may open a tag or close it.
   const json = JSON.stringify(board.data).replace(/</g, '\\u003c');
   return markup.replace(placeholder, `<script type="application/json" ${PRERENDERED_DATA_ATTRIBUTE}>${json}</script>`);

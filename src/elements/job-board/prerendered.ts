@@ -7,6 +7,7 @@
  *
  * Only in builds with the STATIC_PAGES switch on (see internal/features.ts).
  */
+import type { LitElement } from 'lit';
 import type { JobPost, JobPostPage } from '../../client/index.js';
 
 /** The marker attribute of the JSON script holding a prerendered board's data. */
@@ -52,7 +53,7 @@ const takeovers = new WeakMap<HTMLElement, Takeover>();
  * it (a declarative shadow root, and its data beside it). Data that can't be read leaves the board
  * to load as usual; its markup then goes at the first render.
  */
-export function beginTakeover(board: HTMLElement): Takeover | undefined {
+export function beginTakeover(board: LitElement): Takeover | undefined {
   const root = board.shadowRoot;
   const script = board.querySelector(`:scope > script[${PRERENDERED_DATA_ATTRIBUTE}]`);
   if (!root?.firstChild || !script) return undefined;
@@ -63,8 +64,28 @@ export function beginTakeover(board: HTMLElement): Takeover | undefined {
     data = undefined;
   }
   const takeover: Takeover = { data: isObject(data) ? (data as PrerenderedData) : {}, markup: [...root.childNodes], listingDeferred: false };
+  // Lit renders before the root's first child, which is the server's and goes: after it instead.
+  const end = document.createComment('');
+  root.append(end);
+  board.renderOptions.renderBefore = end;
   takeovers.set(board, takeover);
   return takeover;
+}
+
+/**
+ * Makes an element class give up its server markup as it connects. For the board's controls: their
+ * first render comes a microtask later, before anything paints, and shows what the server's did.
+ * The board, whose first render may wait for its chunks, keeps its own (see beginTakeover).
+ */
+export function replacesServerMarkup(element: CustomElementConstructor): void {
+  const prototype = element.prototype as { createRenderRoot?: () => Element | ShadowRoot };
+  const create = prototype.createRenderRoot;
+  if (!create) return;
+  prototype.createRenderRoot = function (this: HTMLElement) {
+    // Lit would render before the server's first node, which is about to go: none left, it appends.
+    if (!takeovers.has(this)) this.shadowRoot?.replaceChildren();
+    return create.call(this);
+  };
 }
 
 export function takeoverOf(board: HTMLElement): Takeover | undefined {

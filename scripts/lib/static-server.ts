@@ -1,0 +1,71 @@
+/**
+ * A static file server as a static host serves a built career site: `/careers/jobs/jp_1/` is
+ * `careers/jobs/jp_1/index.html`, a missing file is a 404, nothing is rewritten. Used by the
+ * static-pages tests, their figures and `npm run demo:static`.
+ */
+import { createReadStream, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+/** URL path prefix → folder; the longest matching prefix serves a request. */
+export type Mounts = Record<string, string>;
+
+function fileFor(mounts: Mounts, pathname: string): string | undefined {
+  const prefix = Object.keys(mounts)
+    .filter((candidate) => pathname.startsWith(candidate))
+    .sort((a, b) => b.length - a.length)[0];
+  if (prefix === undefined) return undefined;
+  const root = resolve(mounts[prefix]!);
+  const relative = normalize(decodeURIComponent(pathname.slice(prefix.length))).replace(/^([/\\])+/, '');
+  let file = join(root, relative);
+  if (!file.startsWith(root)) return undefined;
+  try {
+    if (statSync(file).isDirectory()) file = join(file, 'index.html');
+    return statSync(file).isFile() ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface StaticServer {
+  server: Server;
+  origin: string;
+  close(): Promise<void>;
+}
+
+export function serveStatic(mounts: Mounts, port = 0): Promise<StaticServer> {
+  const server = createServer((request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    // A folder's URL without its slash goes to the one with it, as static hosts do.
+    const file = fileFor(mounts, pathname);
+    if (!file) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Not found');
+      return;
+    }
+    if (!pathname.endsWith('/') && file.endsWith('index.html') && extname(pathname) === '') {
+      response.writeHead(301, { location: `${pathname}/` });
+      response.end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((done) => {
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address();
+      const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`;
+      done({ server, origin, close: () => new Promise((closed) => server.close(() => closed())) });
+    });
+  });
+}
