@@ -106,14 +106,15 @@ function terser(): Plugin {
   };
 }
 
-export async function buildScriptTagBundle({ quiet = false } = {}): Promise<void> {
-  rmSync(OUT_DIR, { recursive: true, force: true });
-  mkdirSync(OUT_DIR, { recursive: true });
+/** Builds both entries into `outDir` (dist/cdn, or a test's own folder, so parallel runs never share one). */
+export async function buildScriptTagBundle({ quiet = false, outDir = OUT_DIR } = {}): Promise<void> {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
   // Chunks are named by their content's hash: one both entries share is written once, the same.
-  for (const entry of SCRIPT_TAG_ENTRIES) await buildEntry(entry, quiet);
+  for (const entry of SCRIPT_TAG_ENTRIES) await buildEntry(entry, quiet, outDir);
 }
 
-async function buildEntry(entry: (typeof SCRIPT_TAG_ENTRIES)[number], quiet: boolean): Promise<void> {
+async function buildEntry(entry: (typeof SCRIPT_TAG_ENTRIES)[number], quiet: boolean, outDir: string): Promise<void> {
   const bundle = await rollup({
     input: ENTRY,
     // Code the entry and a lazy chunk share stays in the entry, which is loaded anyway.
@@ -146,8 +147,8 @@ async function buildEntry(entry: (typeof SCRIPT_TAG_ENTRIES)[number], quiet: boo
   await bundle.close();
   for (const file of output) {
     const source = file.type === 'chunk' ? file.code : file.source;
-    writeFileSync(join(OUT_DIR, file.fileName), source);
-    if (file.type === 'chunk' && file.map) writeFileSync(join(OUT_DIR, `${file.fileName}.map`), file.map.toString());
-    if (!quiet && file.type === 'chunk') console.log(`  ${OUT_DIR}/${file.fileName}  ${file.code.length} B`);
+    writeFileSync(join(outDir, file.fileName), source);
+    if (file.type === 'chunk' && file.map) writeFileSync(join(outDir, `${file.fileName}.map`), file.map.toString());
+    if (!quiet && file.type === 'chunk') console.log(`  ${outDir}/${file.fileName}  ${file.code.length} B`);
   }
 }

@@ -1,10 +1,10 @@
 /**
  * A static file server as a static host serves a built career site: `/careers/jobs/jp_1/` is
  * `careers/jobs/jp_1/index.html`, a missing file is a 404, nothing is rewritten. Used by the
- * static-pages tests, their figures and `npm run demo:static`.
+ * static-pages tests, their figures and `npm run demo:static` (see static-site.ts).
  */
 import { createReadStream, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 
 const TYPES: Record<string, string> = {
@@ -26,6 +26,8 @@ function fileFor(mounts: Mounts, pathname: string): string | undefined {
     .sort((a, b) => b.length - a.length)[0];
   if (prefix === undefined) return undefined;
   const root = resolve(mounts[prefix]!);
+  // A mount may be one file (`/favicon.svg`).
+  if (pathname === prefix && !prefix.endsWith('/')) return statSync(root, { throwIfNoEntry: false })?.isFile() ? root : undefined;
   const relative = normalize(decodeURIComponent(pathname.slice(prefix.length))).replace(/^([/\\])+/, '');
   let file = join(root, relative);
   if (!file.startsWith(root)) return undefined;
@@ -43,24 +45,27 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
+/** Answers one request from the mounted folders: the file, a folder's index.html, or 404. */
+export function serveStaticFile(mounts: Mounts, request: IncomingMessage, response: ServerResponse): void {
+  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+  const file = fileFor(mounts, pathname);
+  if (!file) {
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+    response.end('Not found');
+    return;
+  }
+  // A folder's URL without its slash goes to the one with it, as static hosts do.
+  if (!pathname.endsWith('/') && file.endsWith('index.html') && extname(pathname) === '') {
+    response.writeHead(301, { location: `${pathname}/` });
+    response.end();
+    return;
+  }
+  response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+  createReadStream(file).pipe(response);
+}
+
 export function serveStatic(mounts: Mounts, port = 0): Promise<StaticServer> {
-  const server = createServer((request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    // A folder's URL without its slash goes to the one with it, as static hosts do.
-    const file = fileFor(mounts, pathname);
-    if (!file) {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-      response.end('Not found');
-      return;
-    }
-    if (!pathname.endsWith('/') && file.endsWith('index.html') && extname(pathname) === '') {
-      response.writeHead(301, { location: `${pathname}/` });
-      response.end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-    createReadStream(file).pipe(response);
-  });
+  const server = createServer((request, response) => serveStaticFile(mounts, request, response));
   return new Promise((done) => {
     server.listen(port, '127.0.0.1', () => {
       const address = server.address();
