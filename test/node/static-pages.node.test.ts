@@ -1,0 +1,296 @@
+/**
+ * Static career pages, end to end: `job-board-element build` makes the demo's site from the
+ * reference API (174 posts), a static server serves it with the API on the same origin, and
+ * Chromium reads it with JavaScript off (every page readable, every link a page) and on (the
+ * script-tag entry job-board-ssr.js takes the board over with no request and no visible change,
+ * then it is fully live).
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildScriptTagBundle } from '../../scripts/lib/cdn-build.js';
+import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/lib/chromium.js';
+import { buildStaticSite, serveStaticSite, type BuildRun, type StaticSite } from '../../scripts/lib/static-site.js';
+
+const TOKEN = 'jb_demo_public';
+const POSTS = 174;
+const PAGE_SIZE = 20;
+const LISTING_PAGES = Math.ceil(POSTS / PAGE_SIZE);
+
+let work: string;
+let out: string;
+let site: StaticSite;
+let browser: Browser;
+let firstBuild: BuildRun;
+
+const read = (path: string) => readFileSync(join(out, path), 'utf8');
+const jobIds = () => readdirSync(join(out, 'jobs')).sort();
+/** The JSON-LD scripts of a page's head, parsed. */
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+/** Every file of the out folder with its modification time. */
+function mtimes(): Map<string, number> {
+  const times = new Map<string, number>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else times.set(path, statSync(path).mtimeMs);
+    }
+  };
+  walk(out);
+  return times;
+}
+
+
+before(async () => {
+  work = mkdtempSync(join(tmpdir(), 'job-board-static-'));
+  out = join(work, 'careers');
+  const cdn = join(work, 'cdn');
+  await buildScriptTagBundle({ quiet: true, outDir: cdn });
+  site = await serveStaticSite({ outDir: out, cdnDir: cdn });
+  firstBuild = await buildStaticSite(site, out);
+  browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('job-board-element build: what it writes', () => {
+  it('a listing page per page-size, a page per open post and a sitemap of the job pages', () => {
+    assert.equal(firstBuild.status, 0, firstBuild.stderr);
+    assert.ok(statSync(join(out, 'index.html')).isFile());
+    const further = readdirSync(join(out, 'page')).map(Number).sort((a, b) => a - b);
+    assert.deepEqual(further, Array.from({ length: LISTING_PAGES - 1 }, (_, index) => index + 2));
+    assert.equal(jobIds().length, POSTS);
+    const sitemap = read('sitemap.xml');
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    assert.equal(locs.length, POSTS);
+    assert.ok(locs.every((loc) => loc?.startsWith(`${site.origin}/careers/jobs/`) && loc.endsWith('/')));
+    assert.equal([...sitemap.matchAll(/<lastmod>/g)].length, POSTS);
+    assert.match(firstBuild.stderr, new RegExp(`Wrote ${LISTING_PAGES + POSTS + 1} pages, 0 unchanged, 0 removed`));
+  });
+
+  it('each job page has its title, description, canonical link, Open Graph and Twitter tags and exactly one JSON-LD JobPosting', () => {
+    for (const id of jobIds()) {
+      const html = read(`jobs/${id}/index.html`);
+      const postings = jsonLd(html);
+      assert.equal(postings.length, 1, id);
+      const posting = postings[0]!;
+      assert.equal(posting['@type'], 'JobPosting');
+      assert.equal(posting['url'], `${site.origin}/careers/jobs/${id}/`);
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+      assert.equal(title, `${posting['title'] as string} – Careers at Brightwave Labs`.replace(/&/g, '&amp;'));
+      assert.match(html, new RegExp(`<link rel="canonical" href="${site.origin}/careers/jobs/${id}/">`));
+      const description = /<meta name="description" content="([^"]*)">/.exec(html)?.[1] ?? '';
+      assert.ok(description.length > 40 && description.length <= 155 * 1.2, `${id}: ${description}`);
+      for (const property of ['og:title', 'og:description', 'og:url', 'og:type']) assert.match(html, new RegExp(`<meta property="${property}" content="[^"]+">`));
+      for (const name of ['twitter:card', 'twitter:title']) assert.match(html, new RegExp(`<meta name="${name}" content="[^"]+">`));
+      // The template's own description is replaced, never doubled.
+      assert.equal([...html.matchAll(/<meta name="description"/g)].length, 1);
+    }
+  });
+
+  it('listing pages carry no JSON-LD, and their descriptions are sanitised on the server', () => {
+    for (const path of ['index.html', ...readdirSync(join(out, 'page')).map((n) => `page/${n}/index.html`)]) {
+      assert.equal(jsonLd(read(path)).length, 0, path);
+    }
+    const all = jobIds().map((id) => read(`jobs/${id}/index.html`)).join('\n');
+    // No script but the site's own module, the JSON-LD and the board's data.
+    const scripts = [...all.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!.trim());
+    assert.ok(scripts.every((attributes) => /^type="(module" src="\/cdn\/job-board-ssr\.js"|application\/ld\+json" data-job-board-posting|application\/json" data-job-board-prerendered)/.test(attributes)), scripts.find((a) => !a.startsWith('type=')));
+    assert.doesNotMatch(all, /\son[a-z]+=/i);
+  });
+
+  it('the command prints progress and a summary, and never the token', () => {
+    assert.match(firstBuild.stderr, /Reading job posts… 174\/174/);
+    assert.match(firstBuild.stderr, /Rendering pages… /);
+    assert.ok(!firstBuild.stderr.includes(TOKEN));
+    assert.ok(!firstBuild.stdout.includes(TOKEN));
+  });
+
+  it('a second build with nothing changed rewrites nothing, and removes the page of a post no longer open', async () => {
+    // A post that was open at the last build and is not any more; a file of the site's own.
+    mkdirSync(join(out, 'jobs/jp_closed'), { recursive: true });
+    writeFileSync(join(out, 'jobs/jp_closed/index.html'), '<!doctype html><title>Closed</title>');
+    writeFileSync(join(out, 'robots.txt'), 'User-agent: *\n');
+    const before = mtimes();
+    const second = await buildStaticSite(site, out);
+    assert.equal(second.status, 0, second.stderr);
+    assert.match(second.stderr, new RegExp(`Wrote 0 pages, ${LISTING_PAGES + POSTS + 1} unchanged, 1 removed`));
+    const afterwards = mtimes();
+    for (const [path, time] of afterwards) assert.equal(time, before.get(path), `${path} was rewritten`);
+    assert.ok(!afterwards.has(join(out, 'jobs/jp_closed/index.html')));
+    assert.ok(afterwards.has(join(out, 'robots.txt')));
+  });
+
+  it('an API failure ends the command with its message and a non-zero status, without the token', async () => {
+    const failed = await buildStaticSite(site, join(work, 'failed'), ['--token', 'jb_demo_revoked']);
+    assert.equal(failed.status, 1);
+    assert.match(failed.stderr, /job-board-element build: the API answered HTTP 40[13]: .+ \(ERR_[A-Z_]+/);
+    assert.ok(!failed.stderr.includes('jb_demo_revoked'));
+  });
+});
+
+describe('static pages with JavaScript off', () => {
+  let page: Page;
+  before(async () => {
+    page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  });
+  after(() => page.context().close());
+
+  it('the listing shows the entries of page 1, each a link to its job page', async () => {
+    await page.goto(`${site.origin}/careers/`);
+    const links = page.locator('job-board a[part~="item-link"]');
+    assert.equal(await links.count(), PAGE_SIZE);
+    assert.equal(await page.locator('job-board [part~="summary"]').innerText(), '174 open positions');
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+    assert.ok(hrefs.every((href) => /\/careers\/jobs\/[^/]+\/$/.test(href)));
+  });
+
+  it('each job page shows its title, description and Apply link as text', async () => {
+    for (const id of jobIds().slice(0, 12)) {
+      await page.goto(`${site.origin}/careers/jobs/${id}/`);
+      const posting = jsonLd(read(`jobs/${id}/index.html`))[0]!;
+      assert.equal(await page.locator('job-board [part~="detail-title"]').innerText(), posting['title']);
+      assert.ok((await page.locator('job-board [part~="description"]').innerText()).length > 50, id);
+      const apply = page.locator('job-board a[part~="apply-link"]').first();
+      assert.match(await apply.innerText(), /Apply/);
+      assert.match((await apply.getAttribute('href')) ?? '', /^https?:\/\//);
+    }
+  });
+
+  it('pager links and entry links lead to the right pages, and the back link to the listing', async () => {
+    await page.goto(`${site.origin}/careers/`);
+    await page.locator('job-board [part~="pagination"] a', { hasText: /^2$/ }).click();
+    assert.equal(new URL(page.url()).pathname, '/careers/page/2/');
+    const entry = page.locator('job-board a[part~="item-link"]').first();
+    const title = await entry.locator('[part~="item-title"]').innerText();
+    const page2First = await entry.getAttribute('href');
+    await entry.click();
+    assert.equal(page.url(), page2First);
+    assert.equal(await page.locator('job-board [part~="detail-title"]').innerText(), title);
+    await page.locator('job-board a[part~="back-link"]').click();
+    assert.equal(new URL(page.url()).pathname, '/careers/');
+    await page.locator('job-board [part~="pagination"] a', { hasText: /Next/ }).click();
+    assert.equal(new URL(page.url()).pathname, '/careers/page/2/');
+  });
+});
+
+describe('static pages with JavaScript on', () => {
+  /**
+   * Records, from the first frame, whether the job's title was on screen in every frame, and the
+   * layout shifts. A string: a function would be serialised with the test runner's helpers.
+   */
+  const FRAME_RECORDER = `
+    const record = { frames: 0, framesWithTitle: 0, firstTitleFrame: -1, shift: 0 };
+    window.record = record;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) record.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    const frame = () => {
+      record.frames += 1;
+      const title = document.querySelector('job-board')?.shadowRoot?.querySelector('[part~="detail-title"]')?.textContent ?? '';
+      if (title) {
+        record.framesWithTitle += 1;
+        if (record.firstTitleFrame < 0) record.firstTitleFrame = record.frames;
+      }
+      if (record.frames < 120) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  `;
+
+  it('a job page is taken over with no API request, no flash and no layout shift, then is fully live', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') messages.push(message.text());
+    });
+    page.on('pageerror', (error) => messages.push(error.message));
+    await page.addInitScript({ content: FRAME_RECORDER });
+    const requestsBefore = site.apiRequests.length;
+    await page.goto(`${site.origin}/careers/jobs/jp_2/`);
+    await page.waitForFunction(() => customElements.get('job-board') !== undefined);
+    await page.evaluate(() => (document.querySelector('job-board') as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete);
+    await page.waitForFunction(() => (window as unknown as { record: { frames: number } }).record.frames >= 120);
+    // Taken over: the board's own render, not the server's markup (whose Lit comments are gone).
+    assert.equal(await page.evaluate(() => document.querySelector('job-board')!.shadowRoot!.innerHTML.includes('lit-part')), false);
+    assert.equal(await page.evaluate(() => (document.querySelector('job-board') as HTMLElement & { status: string }).status), 'ready');
+    assert.deepEqual(site.apiRequests.slice(requestsBefore), [], 'no API request');
+    const record = await page.evaluate(() => (window as unknown as { record: { frames: number; framesWithTitle: number; firstTitleFrame: number; shift: number } }).record);
+    assert.equal(record.firstTitleFrame, 1, 'the title is on the first frame');
+    assert.equal(record.framesWithTitle, record.frames, 'the title is on every frame: no flash');
+    assert.equal(record.shift, 0, 'no layout shift');
+    assert.equal(await page.evaluate(() => document.querySelectorAll('script[type="application/ld+json"]').length), 1);
+    const title = await page.title();
+    assert.match(title, / – Careers at Brightwave Labs$/);
+    assert.doesNotMatch(title, / – .* – /);
+    assert.deepEqual(messages, []);
+
+    // Live: a marker on the window proves each navigation happens in place.
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+    const marker = () => page.evaluate(() => (window as unknown as { marker?: string }).marker);
+    await page.locator('job-board a[part~="back-link"]').click();
+    await page.waitForFunction(() => (document.querySelector('job-board') as HTMLElement & { status: string; job: string }).job === '');
+    await page.evaluate(() => (document.querySelector('job-board') as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete);
+    assert.equal(new URL(page.url()).pathname, '/careers/');
+    assert.equal(await marker(), 'same document');
+    assert.equal(await page.evaluate(() => document.querySelectorAll('script[type="application/ld+json"]').length), 0);
+    assert.ok(site.apiRequests.length > requestsBefore, 'the listing is loaded once it shows');
+
+    // Search: a request with the query, a narrowed listing.
+    await page.locator('job-board-search input').fill('engineer');
+    await page.locator('job-board-search input').press('Enter');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('jb-q') === 'engineer');
+    await page.evaluate(() => (document.querySelector('job-board') as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete);
+    assert.ok(site.apiRequests.some((url) => url.includes('filter_value=engineer')));
+    const titles = await page.locator('job-board [part~="item-title"]').allInnerTexts();
+    assert.ok(titles.length > 0 && titles.every((text) => /engineer/i.test(text)), titles.join(', '));
+
+    // Another job, in place; then Back to the search.
+    const next = page.locator('job-board a[part~="item-link"]').first();
+    const nextTitle = await next.locator('[part~="item-title"]').innerText();
+    const nextHref = await next.getAttribute('href');
+    await next.click();
+    await page.waitForFunction(() => (document.querySelector('job-board') as HTMLElement & { job: string }).job !== '');
+    await page.evaluate(() => (document.querySelector('job-board') as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete);
+    assert.equal(page.url(), nextHref);
+    assert.equal(await page.locator('job-board [part~="detail-title"]').innerText(), nextTitle);
+    assert.equal(await page.evaluate(() => document.querySelectorAll('script[type="application/ld+json"]').length), 1);
+    assert.equal(await marker(), 'same document');
+    await page.goBack();
+    await page.waitForFunction(() => (document.querySelector('job-board') as HTMLElement & { job: string }).job === '');
+    assert.equal(new URL(page.url()).searchParams.get('jb-q'), 'engineer');
+    assert.equal(await marker(), 'same document');
+    await context.close();
+  });
+
+  it('a listing page is taken over with no API request and no layout shift', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript({ content: FRAME_RECORDER });
+    const requestsBefore = site.apiRequests.length;
+    await page.goto(`${site.origin}/careers/page/3/`);
+    await page.waitForFunction(() => customElements.get('job-board') !== undefined);
+    await page.evaluate(() => (document.querySelector('job-board') as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete);
+    await page.waitForFunction(() => (window as unknown as { record: { frames: number } }).record.frames >= 60);
+    assert.equal(await page.evaluate(() => document.querySelector('job-board')!.shadowRoot!.innerHTML.includes('lit-part')), false);
+    assert.equal(await page.evaluate(() => (document.querySelector('job-board') as HTMLElement & { page: number }).page), 3);
+    assert.equal(await page.locator('job-board a[part~="item-link"]').count(), PAGE_SIZE);
+    assert.deepEqual(site.apiRequests.slice(requestsBefore), []);
+    assert.equal(await page.evaluate(() => (window as unknown as { record: { shift: number } }).record.shift), 0);
+    // The pager pages in place from here on: the next page is a request, not a document.
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+    await page.locator('job-board [part~="pagination"] a', { hasText: /^4$/ }).click();
+    await page.waitForFunction(() => new URL(location.href).pathname === '/careers/page/4/');
+    assert.equal(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'same document');
+    await context.close();
+  });
+});
