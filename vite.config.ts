@@ -1,7 +1,10 @@
 /**
  * `npm start`: the demo career site on Vite's dev server, with the reference API mounted on the
- * same origin (so the demo's `base-url` is simply "/").
+ * same origin (so the demo's `base-url` is simply "/"), and the demo in path routing at
+ * `/careers/`.
  */
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { createApiHandler } from './server/handler.js';
 import { printDemoBanner } from './server/banner.js';
@@ -29,10 +32,35 @@ function referenceApi(): Plugin {
   };
 }
 
+const CAREERS = '/careers/';
+
+/**
+ * The rewrite a static host needs for `routing="path"`: every URL under `/careers/` that is not a
+ * file gets the path-routing demo, `demo/careers/index.html`, so a reload or a shared link of
+ * `/careers/page/2/` or `/careers/jobs/<id>/` lands on the board, which reads the path. (Vite's
+ * own fallback would answer with the root's index.html.)
+ */
+function careersFallback(): Plugin {
+  return {
+    name: 'job-board-careers-fallback',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const url = new URL(req.url ?? '/', 'http://dev.invalid');
+        const path = decodeURIComponent(url.pathname);
+        if ((req.method === 'GET' || req.method === 'HEAD') && (path === '/careers' || path.startsWith(CAREERS))) {
+          const file = join(server.config.root, path);
+          if (!existsSync(file) || statSync(file).isDirectory()) req.url = `${CAREERS}index.html${url.search}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root: 'demo',
   publicDir: false,
-  plugins: [referenceApi()],
+  plugins: [referenceApi(), careersFallback()],
   server: { host: '127.0.0.1', port: 5173 },
   build: { outDir: '../dist-demo', emptyOutDir: true },
 });

@@ -47,8 +47,9 @@ document.querySelector('.demo-panel')?.addEventListener('change', (event) => {
 // What a site's analytics would do with the board's events.
 board?.addEventListener('job-board-error', (event) => console.info('[career site] job board error', event.detail.code));
 
-// The logo must be an absolute URL for search engines: the demo's own, wherever it is served.
-if (board) board.organizationLogo = new URL('./favicon.svg', location.href).href;
+// The logo must be an absolute URL for search engines: the demo's own, wherever it is served (from
+// the site's root: the path-routing demo's pages are at every depth under /careers/).
+if (board) board.organizationLogo = new URL('/favicon.svg', location.href).href;
 
 /** Shows the JSON-LD JobPosting the board keeps in the head, as search engines read it. */
 function showStructuredData(): void {

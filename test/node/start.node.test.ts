@@ -47,6 +47,12 @@ describe('npm start', { timeout: 60_000 }, () => {
       const page = await fetch(`${origin}/`);
       assert.equal(page.status, 200);
       assert.match(await page.text(), /<job-board\b/);
+      // The path-routing demo, at every URL under /careers/ that is not a file, as a static host's rewrite.
+      for (const path of ['/careers/', '/careers/page/2/', '/careers/jobs/jp_1/?jb-q=x']) {
+        const careers = await fetch(`${origin}${path}`, { headers: { Accept: 'text/html' } });
+        assert.equal(careers.status, 200, path);
+        assert.match(await careers.text(), /<job-board[^>]*routing="path"[^>]*base-path="\/careers\/"/, path);
+      }
       const api = await fetch(`${origin}/v1/job-boards/job-posts?limit=1`, { headers: { Authorization: 'Bearer jb_demo_public' } });
       assert.equal(api.status, 200);
       assert.equal(((await api.json()) as { data: unknown[] }).data.length, 1);

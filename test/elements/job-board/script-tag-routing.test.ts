@@ -1,0 +1,74 @@
+import '../../support/lit-warnings.js';
+import { expect, waitUntil } from '@open-wc/testing';
+import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
+import { createSandbox, type Sandbox } from '../../helpers/sandbox.js';
+import { TOKEN } from './support.js';
+
+/**
+ * `routing="path"` in the built script-tag entries (`npm test` builds them first): the plain
+ * `job-board.js`, which leaves path routing out for its size budget, falls back to `query` with
+ * one warning naming `job-board-ssr.js`; `job-board-ssr.js` routes by path.
+ */
+
+type FrameWindow = Window & typeof globalThis;
+
+async function boardIn(sandbox: Sandbox, bundle: 'job-board.js' | 'job-board-ssr.js'): Promise<{ board: JobBoard; warnings: string[]; frame: HTMLIFrameElement }> {
+  const frame = document.createElement('iframe');
+  frame.src = '/test/elements/job-board/script-tag/blank.html';
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  document.body.append(frame);
+  await loaded;
+  const win = frame.contentWindow as FrameWindow;
+  const warnings: string[] = [];
+  win.console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
+  // As a site loads it: a module script in the page.
+  const script = win.document.createElement('script');
+  script.type = 'module';
+  script.src = `/dist/cdn/${bundle}`;
+  win.document.head.append(script);
+  await win.customElements.whenDefined('job-board');
+  const board = win.document.createElement('job-board') as JobBoard;
+  for (const [name, value] of Object.entries({ token: TOKEN, 'base-url': new URL(sandbox.baseUrl, location.href).href, routing: 'path', 'base-path': '/careers/' })) {
+    board.setAttribute(name, value);
+  }
+  win.document.body.append(board);
+  await waitUntil(() => board.status === 'ready' && board.shadowRoot?.querySelector('a.item-link') != null, `the ${bundle} board never listed`, { timeout: 8000 });
+  return { board, warnings, frame };
+}
+
+function firstEntry(board: JobBoard): URL {
+  return new URL(board.shadowRoot!.querySelector<HTMLAnchorElement>('a.item-link')!.href);
+}
+
+describe('routing="path" in the script-tag entries', () => {
+  let sandbox: Sandbox;
+  let frame: HTMLIFrameElement | undefined;
+  beforeEach(async () => {
+    sandbox = await createSandbox();
+  });
+  afterEach(() => {
+    frame?.remove();
+    frame = undefined;
+  });
+
+  it('job-board.js falls back to query routing with one warning naming job-board-ssr.js', async () => {
+    const opened = await boardIn(sandbox, 'job-board.js');
+    frame = opened.frame;
+    await waitUntil(() => opened.warnings.length > 0, 'no warning');
+    expect(opened.warnings).to.have.length(1);
+    expect(opened.warnings[0]).to.include('job-board-ssr.js');
+    expect(opened.board.routing).to.equal('query');
+    const entry = firstEntry(opened.board);
+    expect(entry.searchParams.has('jb-job')).to.equal(true);
+    expect(entry.pathname.startsWith('/careers/')).to.equal(false);
+    expect(opened.board.shadowRoot!.querySelector('[part~="page-button"]')?.localName ?? 'button').to.equal('button');
+  });
+
+  it('job-board-ssr.js routes by path, without a warning', async () => {
+    const opened = await boardIn(sandbox, 'job-board-ssr.js');
+    frame = opened.frame;
+    expect(opened.board.routing).to.equal('path');
+    expect(firstEntry(opened.board).pathname).to.match(/^\/careers\/jobs\/[^/]+\/$/);
+    expect(opened.warnings.filter((text) => text.includes('routing'))).to.deep.equal([]);
+  });
+});
