@@ -5,7 +5,8 @@
  * field that lets a bundler drop the registering entry fails here (the release blocker of #9).
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -17,6 +18,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { build as viteBuild } from 'vite';
 import { serve } from '../../scripts/bench/serve.js';
 import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/lib/chromium.js';
+import { serveStaticSite, STATIC_TEMPLATE } from '../../scripts/lib/static-site.js';
 import { createApiHandler } from '../../server/handler.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -163,6 +165,35 @@ describe('the packed package in production builds', { timeout: 300_000 }, () => 
       assert.match(stdout, /<loc>https:\/\/example\.com\/careers\?jb-job=jp_1<\/loc>/);
     } finally {
       await new Promise<void>((done) => server.close(() => done()));
+    }
+  });
+
+  it('`npx job-board-element build` makes a static career site in an empty folder with only the package installed, and its job-board-ssr.js takes a page over without a request', async () => {
+    // Outside the repository: the command must run on the package's own dependencies.
+    const dir = mkdtempSync(join(tmpdir(), 'job-board-static-app-'));
+    try {
+      writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'career-site', private: true }));
+      execFileSync(NPM, ['install', '--no-save', '--no-package-lock', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball], { cwd: dir, stdio: 'pipe' });
+      cpSync(STATIC_TEMPLATE, join(dir, 'template.html'));
+      const out = join(dir, 'site/careers');
+      const site = await serveStaticSite({ outDir: out, cdnDir: join(dir, 'node_modules/job-board-element/dist/cdn') });
+      try {
+        const args = ['--no', 'job-board-element', 'build', '--base-url', site.origin, '--template', 'template.html', '--site-url', site.origin, '--out', 'site/careers'];
+        const { stderr } = await promisify(execFile)(NPX, args, { cwd: dir, env: { ...process.env, JOB_BOARDS_TOKEN: 'jb_demo_public' } });
+        assert.match(stderr, /Wrote 184 pages, 0 unchanged, 0 removed/);
+        assert.equal(readdirSync(join(out, 'jobs')).length, 174);
+        const page = await browser.newPage();
+        const before = site.apiRequests.length;
+        await page.goto(`${site.origin}/careers/jobs/jp_3/`);
+        await page.waitForFunction(() => (document.querySelector('job-board') as HTMLElement & { status?: string }).status === 'ready');
+        assert.equal(await page.evaluate(() => document.querySelector('job-board')!.shadowRoot!.innerHTML.includes('lit-part')), false);
+        assert.deepEqual(site.apiRequests.slice(before), []);
+        await page.close();
+      } finally {
+        await site.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 
