@@ -40,7 +40,7 @@ export function readTemplate(html: string): PageTemplate {
   const board = boards[0]!;
   const location = board.sourceCodeLocation;
   if (!location?.startTag || !location.endTag) throw new TemplateError('the template\'s <job-board> needs its end tag, </job-board>.');
-  const descendants = findAll(board, (element) => element.tagName.includes('-'));
+  const descendants = findAll(board, (element) => element !== board && element.tagName.includes('-'));
   const htmlElement = findAll(document, (element) => element.tagName === 'html')[0];
   const title = findAll(document, (element) => element.tagName === 'title')[0];
   return {

@@ -1,0 +1,117 @@
+/**
+ * `job-board-element build`'s reading of its command line and of the company's template: what it
+ * refuses, and why, before any request.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readBuildOptions, runBuild } from '../../src/cli/build/build-command.js';
+import { readTemplate, TemplateError } from '../../src/cli/build/template.js';
+import { UsageError } from '../../src/cli/args.js';
+import type { CliIo } from '../../src/cli/io.js';
+
+const ARGS = ['--base-url', 'https://api.example.com', '--template', 'page.html', '--site-url', 'https://example.com', '--out', 'site'];
+
+function io(env: Record<string, string> = {}): CliIo & { err: () => string } {
+  let err = '';
+  return {
+    env,
+    stdout: async () => {},
+    stderr: (text) => void (err += text),
+    writeFile: async () => {},
+    fetch: async () => {
+      throw new Error('no request may be sent');
+    },
+    err: () => err,
+  };
+}
+
+describe('job-board-element build: options', () => {
+  it('reads every option, the token from JOB_BOARDS_TOKEN when --token is not given', () => {
+    const options = readBuildOptions(ARGS, { JOB_BOARDS_TOKEN: 'jb_env' });
+    assert.deepEqual(options !== 'help' && { ...options, siteUrl: options.siteUrl.href }, {
+      baseUrl: 'https://api.example.com',
+      token: 'jb_env',
+      template: 'page.html',
+      siteUrl: 'https://example.com/',
+      out: 'site',
+    });
+    const given = readBuildOptions([...ARGS, '--token', 'jb_flag'], { JOB_BOARDS_TOKEN: 'jb_env' });
+    assert.equal(given !== 'help' && given.token, 'jb_flag');
+  });
+
+  for (const [name, args, message] of [
+    ['no token', ARGS, /no token/],
+    ['no --out', ARGS.slice(0, -2), /--out is required/],
+    ['no --template', ARGS.filter((_, index) => index !== 2 && index !== 3), /--template is required/],
+    ['a relative --site-url', ARGS.map((arg) => (arg === 'https://example.com' ? 'example.com' : arg)), /--site-url must be an absolute URL/],
+    ['an ftp --site-url', ARGS.map((arg) => (arg === 'https://example.com' ? 'ftp://example.com' : arg)), /--site-url must start with https/],
+    ['a --base-url that is no URL', ARGS.map((arg) => (arg === 'https://api.example.com' ? 'not a url' : arg)), /--base-url/],
+  ] as const) {
+    it(`refuses ${name}`, () => {
+      assert.throws(() => readBuildOptions(name === 'no token' ? args : [...args, '--token', 't'], {}), (error: unknown) => error instanceof UsageError && message.test(error.message));
+    });
+  }
+
+  it('a usage error exits 2 with the usage, and never prints a token given on the command line', async () => {
+    const run = io();
+    assert.equal(await runBuild([...ARGS.slice(0, -2), '--token', 'jb_secret_token'], run), 2);
+    assert.match(run.err(), /Usage: job-board-element build/);
+    assert.ok(!run.err().includes('jb_secret_token'));
+  });
+
+  it('a template whose board is not routing="path" exits 2 before any request, saying what to change', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'job-board-template-'));
+    try {
+      const template = join(dir, 'page.html');
+      writeFileSync(template, '<!doctype html><title>Jobs</title><job-board base-url="/" token="t"></job-board>');
+      const run = io({ JOB_BOARDS_TOKEN: 'jb_env' });
+      const status = await runBuild(ARGS.map((arg) => (arg === 'page.html' ? template : arg)), run);
+      assert.equal(status, 2);
+      assert.match(run.err(), /needs routing="path" and base-path/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a template that cannot be read exits 1 with the reason', async () => {
+    const run = io({ JOB_BOARDS_TOKEN: 'jb_env' });
+    assert.equal(await runBuild(ARGS.map((arg) => (arg === 'page.html' ? '/nonexistent/page.html' : arg)), run), 1);
+    assert.match(run.err(), /the template can't be read: .*ENOENT/);
+  });
+});
+
+describe('job-board-element build: the template', () => {
+  const page = `<!doctype html>
+<html lang="de">
+<head><title>Karriere &amp; Jobs</title></head>
+<body>
+  <job-board routing="path" base-path="/karriere/" page-size="10" organization="A &quot;B&quot;">
+    <job-board-search></job-board-search>
+    <div><job-board-filter by="department"></job-board-filter></div>
+  </job-board>
+</body>
+</html>`;
+
+  it("finds the board, its attributes (entities decoded), its children as written and the page's language and title", () => {
+    const template = readTemplate(page);
+    assert.equal(page.slice(template.board.start, template.board.start + 10), '<job-board');
+    assert.ok(page.slice(0, template.board.end).endsWith('</job-board>'));
+    assert.equal(template.attributes.get('base-path'), '/karriere/');
+    assert.equal(template.attributes.get('organization'), 'A "B"');
+    assert.equal(template.childrenHtml, page.slice(template.board.startTagEnd, template.board.endTagStart));
+    assert.ok(template.holdsFilter);
+    assert.deepEqual(template.controls, ['job-board-search', 'job-board-filter']);
+    assert.equal(template.pageLanguage, 'de');
+    assert.equal(template.pageTitle, 'Karriere & Jobs');
+  });
+
+  it('refuses a page without a board, with two boards, or a board without its end tag', () => {
+    assert.throws(() => readTemplate('<p>No board</p>'), (error: unknown) => error instanceof TemplateError && /has no <job-board>/.test(error.message));
+    assert.throws(() => readTemplate('<job-board></job-board><job-board></job-board>'), /2 <job-board> elements/);
+    assert.throws(() => readTemplate('<body><job-board routing="path">'), /needs its end tag/);
+  });
+
+});
