@@ -144,10 +144,18 @@ export function addEnglishTexts(texts: Partial<Pick<JobBoardStrings, PartTextKey
   Object.assign(partTexts, texts);
 }
 
+/** The page's language while `job-board-element build` prerenders it (see languageOf). */
+let serverLanguage = 'en';
+
+/** Sets the language of the page being prerendered: its `<html lang>`. */
+export function setServerLanguage(language: string): void {
+  serverLanguage = language || 'en';
+}
+
 /** The language an element's texts are in: its own `lang`, its nearest ancestor's, the page's. */
 export function languageOf(element: Element): string {
-  // Prerendered on the server, an element has no ancestors to read: the build gives it `lang`.
-  if (isServer) return element.getAttribute('lang') || 'en';
+  // Prerendered on the server, an element has no ancestors to read: its own, or the page's.
+  if (isServer) return element.getAttribute('lang') || serverLanguage;
   return element.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang || navigator.language;
 }
 

@@ -16,6 +16,7 @@ import { setServerSanitizer } from '../../elements/job-board/detail/sanitizer.js
 import { PRERENDERED_DATA_ATTRIBUTE, setServerData, type PrerenderedData } from '../../elements/job-board/prerendered.js';
 import { loadWholeBoardView } from '../../elements/job-board/whole-board-loader.js';
 import { loadLanguage } from '../../i18n/languages.js';
+import { setServerLanguage } from '../../i18n/strings.js';
 import { sanitizeDescription } from './server-sanitizer.js';
 
 /** What one page's board is: the template's board, set to one view. */
@@ -39,6 +40,7 @@ let ready: Promise<void> | undefined;
  */
 export function prepareRendering(language: string): Promise<void> {
   setServerSanitizer(sanitizeDescription);
+  setServerLanguage(language);
   ready ??= Promise.all([loadDetailView(), loadWholeBoardView()]).then(() => undefined);
   return Promise.all([ready, loadLanguage(language)]).then(() => undefined);
 }
