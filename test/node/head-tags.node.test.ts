@@ -84,7 +84,7 @@ describe('withHeadTags', () => {
     <meta property="og:site_name" content="Acme Careers">
     <meta name="twitter:title" content="Staff Engineer – Acme Careers">
     <meta name="twitter:description" content="Build the platform.">
-    <script type="application/ld+json">{"@context":"https://schema.org","@type":"JobPosting","title":"Staff Engineer"}</script>
+    <script type="application/ld+json" data-job-board-posting>{"@context":"https://schema.org","@type":"JobPosting","title":"Staff Engineer"}</script>
   </head>
   <body>
     <job-board base-url="https://api.example" token="pk_public" page-size="20"></job-board>

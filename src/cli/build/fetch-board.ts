@@ -2,7 +2,7 @@
  * Reads everything a static career site shows: every open post of the listing (paging at the
  * API's largest limit) and each post's detail, a few requests at a time.
  */
-import type { JobBoardsClient, JobPost } from '../../client/index.js';
+import { isJobBoardApiError, type JobBoardsClient, type JobPost } from '../../client/index.js';
 
 /** Posts per listing request: the most the API allows. */
 const PAGE_LIMIT = 100;
@@ -35,14 +35,21 @@ export async function fetchBoard(client: JobBoardsClient, progress: FetchProgres
     .filter((post) => !seen.has(post.id) && Boolean(seen.add(post.id)) && post.ats_job?.status !== 'closed');
 
   const details = new Map<string, JobPost>();
+  const gone = new Set<string>();
   let next = 0;
   const worker = async () => {
     while (next < listed.length) {
       const post = listed[next++]!;
-      details.set(post.id, await client.getJobPost(post.id));
-      progress('details', details.size, listed.length);
+      try {
+        details.set(post.id, await client.getJobPost(post.id));
+      } catch (error) {
+        // Closed between the listing and its detail: no page, as if the listing had not had it.
+        if (!(isJobBoardApiError(error) && error.code === 'ERR_NOT_FOUND')) throw error;
+        gone.add(post.id);
+      }
+      progress('details', details.size + gone.size, listed.length);
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, listed.length) }, worker));
-  return { listed, details };
+  return { listed: listed.filter((post) => !gone.has(post.id)), details };
 }

@@ -53,7 +53,9 @@ export async function renderBoard(board: BoardRender): Promise<string> {
   const startTag = `<job-board${[...board.attributes].map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('')}`;
   // A template made at runtime: the page's markup with two property bindings. Lit reads it as it
   // reads a literal (a strings array with `raw`), and renders the elements inside it.
-  const strings = [`${startTag} .page=`, ' .job=', `>${placeholder}${board.childrenHtml}</job-board>`];
+  // The data goes last: the browser may paint what it has parsed so far, and the controls (small)
+  // must be there by then, or the listing would show without them and move down when they come.
+  const strings = [`${startTag} .page=`, ' .job=', `>${board.childrenHtml}${placeholder}</job-board>`];
   const template = Object.assign(strings, { raw: strings }) as unknown as TemplateStringsArray;
   setServerData(board.data);
   let markup: string;
@@ -64,8 +66,17 @@ export async function renderBoard(board: BoardRender): Promise<string> {
   }
   // The data goes in as text, after rendering: in a script no `<` may open a tag or close it.
   const json = JSON.stringify(board.data).replace(/</g, '\\u003c');
-  return markup.replace(placeholder, `<script type="application/json" ${PRERENDERED_DATA_ATTRIBUTE}>${json}</script>`);
+  return `${PARSING_STYLE}${markup.replace(placeholder, `<script type="application/json" ${PRERENDERED_DATA_ATTRIBUTE}>${json}</script>`)}`;
 }
+
+/**
+ * Keeps the prerendered board unpainted while the browser is still reading it. Its shadow root
+ * (the listing) comes before its light children (the controls) in the HTML, and a browser paints
+ * what it has read so far: the listing would show without the controls above it, then move down
+ * when they come (a layout shift on a slow network or CPU). The data script is the board's last
+ * child: once it is read, all of the board is. Browsers without `:has()` show the board as it comes.
+ */
+const PARSING_STYLE = `<style>job-board:not(:has(> script[${PRERENDERED_DATA_ATTRIBUTE}])){visibility:hidden}</style>`;
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

@@ -84,9 +84,10 @@ export async function renderSite(settings: SiteSettings, board: FetchedBoard, pr
   for (let number = 1; number <= listingPages; number += 1) {
     const listing: ListingData = settings.whole ? { posts: listed, totalCount: listed.length } : listingPage(listed, number, settings.pageSize);
     const { pageUrl, html } = await page({ page: number, job: '' }, listing, undefined, listingPath(settings.basePath, number));
-    // The listing's pages carry no JSON-LD: structured data is for one job.
-    const title = number === 1 ? template.pageTitle : `${template.pageTitle} (${number})`;
-    pages.set(number === 1 ? 'index.html' : `page/${number}/index.html`, withHeadTags(html, { title, canonicalUrl: pageUrl.href, openGraph: { type: 'website' } }));
+    // The listing's pages carry no JSON-LD (structured data is for one job), and the page's own
+    // title, which the live board keeps as it pages in place.
+    const head = { title: template.pageTitle, canonicalUrl: pageUrl.href, openGraph: { type: 'website' as const } };
+    pages.set(number === 1 ? 'index.html' : `page/${number}/index.html`, withHeadTags(html, head));
     progress(pages.size, total);
   }
 

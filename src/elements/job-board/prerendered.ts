@@ -57,13 +57,9 @@ export function beginTakeover(board: LitElement): Takeover | undefined {
   const root = board.shadowRoot;
   const script = board.querySelector(`:scope > script[${PRERENDERED_DATA_ATTRIBUTE}]`);
   if (!root?.firstChild || !script) return undefined;
-  let data: unknown;
-  try {
-    data = JSON.parse(script.textContent ?? '');
-  } catch {
-    data = undefined;
-  }
-  const takeover: Takeover = { data: isObject(data) ? (data as PrerenderedData) : {}, markup: [...root.childNodes], listingDeferred: false };
+  const data = readData(script.textContent ?? '');
+  if (!data) console.warn('<job-board>: the data of this prerendered board can\'t be read (see job-board-element build); it loads from the API instead.');
+  const takeover: Takeover = { data: data ?? {}, markup: [...root.childNodes], listingDeferred: false };
   // Lit renders before the root's first child, which is the server's and goes: after it instead.
   const end = document.createComment('');
   root.append(end);
@@ -98,8 +94,31 @@ export function endTakeover(takeover: Takeover): void {
   takeover.markup = undefined;
 }
 
-function isObject(value: unknown): value is object {
+/**
+ * The embedded data, when it has the shape the build writes: a page's own script, yet read as
+ * carefully as an answer of the API, since a broken one must leave a readable board, not a blank.
+ */
+function readData(text: string): PrerenderedData | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!isRecord(value)) return undefined;
+  const { listing, post, pageTitle } = value;
+  const listingOk = listing === undefined || (isRecord(listing) && Array.isArray(listing['posts']) && listing['posts'].every(isPost) && typeof listing['totalCount'] === 'number');
+  const postOk = post === undefined || isPost(post);
+  if (!listingOk || !postOk || (pageTitle !== undefined && typeof pageTitle !== 'string')) return undefined;
+  return value as PrerenderedData;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isPost(value: unknown): value is JobPost {
+  return isRecord(value) && typeof value['id'] === 'string' && typeof value['title'] === 'string';
 }
 
 /**
