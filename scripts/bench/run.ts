@@ -12,15 +12,13 @@
  *
  * What each figure means is written out in `METHOD` below (it goes into the README too).
  */
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import os from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import type { FilterSample, RenderSide, TitlesSample } from '../../bench/bench.js';
 import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.js';
-import { median, passed, table, updateReadme, type Row } from './report.js';
+import { gitCommit, load, machine, median, passed, table, updateReadme, type Row } from './report.js';
 import { buildBenchPage, createSandbox, serve, type BenchSandbox } from './serve.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -435,17 +433,6 @@ async function memoryBenchmark(browser: Browser, origin: string): Promise<Row[]>
   ];
 }
 
-function machine(browserVersion: string): string {
-  const cpus = os.cpus();
-  const memory = `${Math.round(os.totalmem() / 2 ** 30)} GiB`;
-  return `${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ${memory} RAM, ${os.type()} ${os.release()} (${os.arch()}); Chromium ${browserVersion} (headless); Node ${process.version}`;
-}
-
-/** The 1-minute load average, to tell a quiet machine's figures from a busy one's. */
-function load(): string {
-  return os.loadavg()[0]!.toFixed(1);
-}
-
 async function main(): Promise<number> {
   const executablePath = ensureChromium();
   log('building the bench page…');
@@ -485,7 +472,7 @@ async function main(): Promise<number> {
   }
   const loadAfter = load();
   const date = new Date().toISOString().replace(/:\d\d\.\d+Z$/, ' UTC').replace('T', ' ');
-  const commit = gitCommit();
+  const commit = gitCommit(ROOT);
   const failed = rows.filter((row) => passed(row) === false);
   const problems = [...new Set(pageProblems)];
   const summary = [
@@ -510,18 +497,6 @@ async function main(): Promise<number> {
     log('wrote bench/latest.md and the README’s Performance section');
   }
   return failed.length || problems.length ? 1 : 0;
-}
-
-/** `commit abc1234`, and whether the code measured (src/, bench/) differs from it. */
-function gitCommit(): string | undefined {
-  const git = (...args: string[]): string =>
-    execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  try {
-    const dirty = git('status', '--porcelain', '--', 'src', 'bench', ':!bench/latest.md') !== '';
-    return `commit ${git('rev-parse', '--short', 'HEAD')}${dirty ? ' with uncommitted changes in src/ or bench/' : ''}`;
-  } catch {
-    return undefined;
-  }
 }
 
 process.exitCode = await main();
