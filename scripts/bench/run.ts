@@ -9,6 +9,9 @@
  *   npm run bench -- --no-write   print only (bench/latest.md and README.md left alone)
  *   npm run bench -- --render     the render benchmark only, printed, nothing written
  *   npm run bench -- --filter     the filter benchmark only, printed, nothing written
+ *   npm run bench -- --static     static career pages' figures (scripts/bench/static-pages.ts):
+ *                                 build time, bytes per page, time to first title, Lighthouse;
+ *                                 written to bench/static-pages.md (README left alone)
  *
  * What each figure means is written out in `METHOD` below (it goes into the README too).
  */
@@ -19,6 +22,7 @@ import { chromium, type Browser, type CDPSession, type Page } from 'playwright-c
 import type { FilterSample, RenderSide, TitlesSample } from '../../bench/bench.js';
 import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.js';
 import { gitCommit, load, machine, median, passed, table, updateReadme, type Row } from './report.js';
+import { runStaticPages } from './static-pages.js';
 import { buildBenchPage, createSandbox, serve, type BenchSandbox } from './serve.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -133,7 +137,8 @@ function reflow(text: string, width = 100): string {
 
 const renderOnly = process.argv.includes('--render');
 const filterOnly = process.argv.includes('--filter');
-const write = !process.argv.includes('--no-write') && !renderOnly && !filterOnly;
+const staticOnly = process.argv.includes('--static');
+const write = !process.argv.includes('--no-write') && !renderOnly && !filterOnly && !staticOnly;
 const begun = Date.now();
 const log = (text: string): void => console.log(`[bench ${((Date.now() - begun) / 1000).toFixed(0).padStart(3)} s] ${text}`);
 const sleep = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms));
@@ -499,4 +504,6 @@ async function main(): Promise<number> {
   return failed.length || problems.length ? 1 : 0;
 }
 
-process.exitCode = await main();
+process.exitCode = staticOnly
+  ? await runStaticPages({ root: ROOT, write: !process.argv.includes('--no-write'), log })
+  : await main();
