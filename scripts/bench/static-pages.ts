@@ -364,9 +364,35 @@ interface LighthouseFigures {
   userAgent: string;
   scores: Record<string, number>;
   metrics: { name: string; value: string; numeric: number }[];
-  /** Per category below 100: its audits with a score below 1 (weighted ones first). */
-  findings: { category: string; id: string; title: string; displayValue: string; weight: number; score: number }[];
+  /** Per category: its audits with a score below 1 (weighted ones first), whatever the category's score. */
+  findings: { category: string; id: string; title: string; displayValue: string; weight: number; score: number; detail: string }[];
+  /** The LCP element as Lighthouse saw it, and whether it was still laid out at the end of the load. */
+  lcpElement: string;
   apiRequests: number;
+}
+
+/** A line of what an audit's details name: the reasons or URLs of its first rows (paths only). */
+function auditDetail(details: unknown): string {
+  const rows: string[] = [];
+  const visit = (value: unknown): void => {
+    if (rows.length >= 4 || value === null || typeof value !== 'object') return;
+    const item = value as Record<string, unknown>;
+    if (typeof item.reason === 'string') rows.push(item.reason);
+    else if (typeof item.url === 'string' && item.type !== 'network-tree') rows.push(new URL(item.url).pathname);
+    else if (item.label && typeof item.label === 'string' && item.value === false) rows.push(`not: ${item.label}`);
+    for (const child of Object.values(item)) if (typeof child === 'object') visit(child);
+  };
+  visit(details);
+  return [...new Set(rows)].join('; ');
+}
+
+function lcpElement(details: unknown): string {
+  const text = JSON.stringify(details ?? {});
+  const node = /"selector":"([^"]*)","boundingRect":\{[^}]*"width":([\d.]+),"height":([\d.]+)\}/.exec(text);
+  if (!node) return 'not reported';
+  const label = /"nodeLabel":"([^"]*)"/.exec(text)?.[1] ?? '';
+  const laidOut = Number(node[2]) > 0 && Number(node[3]) > 0;
+  return `\`${node[1]}\` (“${label.slice(0, 40)}…”)${laidOut ? '' : ', a node no longer laid out at the end of the load (0×0 box)'}`;
 }
 
 async function lighthouseFigures(chromePath: string, site: StaticSite, url: string): Promise<LighthouseFigures> {
@@ -381,12 +407,14 @@ async function lighthouseFigures(chromePath: string, site: StaticSite, url: stri
     for (const id of CATEGORIES) {
       const category = categories[id];
       scores[id] = Math.round((category?.score ?? 0) * 100);
-      if (!category || scores[id] === 100) continue;
+      // Listed at 100 too: the weightless ones (compression, caching, request chains) are stable
+      // from run to run while the score goes 99 ↔ 100 with the machine's load.
+      if (!category) continue;
       for (const ref of category.auditRefs) {
         const audit = audits[ref.id];
         if (!audit || audit.score === null || audit.score >= 1) continue;
         if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'manual' || audit.scoreDisplayMode === 'notApplicable') continue;
-        findings.push({ category: id, id: ref.id, title: audit.title, displayValue: audit.displayValue ?? '', weight: ref.weight, score: audit.score });
+        findings.push({ category: id, id: ref.id, title: audit.title, displayValue: audit.displayValue ?? '', weight: ref.weight, score: audit.score, detail: auditDetail(audit.details) });
       }
     }
     findings.sort((a, b) => (a.category === b.category ? b.weight - a.weight : 0));
@@ -403,6 +431,7 @@ async function lighthouseFigures(chromePath: string, site: StaticSite, url: stri
         metric('speed-index', 'Speed Index'),
       ],
       findings,
+      lcpElement: lcpElement(audits['largest-contentful-paint-element']?.details),
       apiRequests: site.apiRequests.length - requestsBefore,
     };
   } finally {
@@ -589,10 +618,13 @@ export async function runStaticPages({ root, write, log }: { root: string; write
     ['l', ...CATEGORIES.map(() => 'r' as const), ...audit.metrics.map(() => 'r' as const)],
   );
   const findings = audit.findings.length
-    ? `Lighthouse findings (categories below 100; audits scored below 1, weighted first):\n${audit.findings
-        .map((finding) => `- ${finding.category}: \`${finding.id}\` ${finding.title}${finding.displayValue ? ` (${finding.displayValue})` : ''}, score ${finding.score.toFixed(2)}, weight ${finding.weight}`)
+    ? `Lighthouse audits scored below 1 (every category; weight 0 ones do not count in the score):\n${audit.findings
+        .map(
+          (finding) =>
+            `- ${finding.category}: \`${finding.id}\` ${finding.title}${finding.displayValue ? ` (${finding.displayValue})` : ''}, score ${finding.score.toFixed(2)}, weight ${finding.weight}${finding.detail ? `: ${finding.detail}` : ''}`,
+        )
         .join('\n')}`
-    : 'Every Lighthouse category scored 100.';
+    : 'No Lighthouse audit scored below 1.';
 
   const checksTable = markdownTable(
     ['Check', 'Result', 'Detail'],
@@ -628,6 +660,8 @@ export async function runStaticPages({ root, write, log }: { root: string; write
     lighthouseTable,
     '',
     findings,
+    '',
+    `Lighthouse's LCP element: ${audit.lcpElement}.`,
     '',
     '### Checks',
     '',
