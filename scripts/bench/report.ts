@@ -2,7 +2,9 @@
  * The benchmark's results: rows with median, min and max, targets, the Markdown table, and the
  * README's "Performance" section.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -94,4 +96,27 @@ export function updateReadme(path: string, body: string): void {
   const next = rest.search(/^## /m);
   const after = next === -1 ? '' : `\n${rest.slice(next)}`;
   writeFileSync(path, `${text.slice(0, start)}${section}${after}`);
+}
+
+export function machine(browserVersion: string): string {
+  const cpus = os.cpus();
+  const memory = `${Math.round(os.totalmem() / 2 ** 30)} GiB`;
+  return `${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ${memory} RAM, ${os.type()} ${os.release()} (${os.arch()}); Chromium ${browserVersion} (headless); Node ${process.version}`;
+}
+
+/** The 1-minute load average, to tell a quiet machine's figures from a busy one's. */
+export function load(): string {
+  return os.loadavg()[0]!.toFixed(1);
+}
+
+/** `commit abc1234`, and whether the code measured (src/, bench/) differs from it. */
+export function gitCommit(root: string): string | undefined {
+  const git = (...args: string[]): string =>
+    execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  try {
+    const dirty = git('status', '--porcelain', '--', 'src', 'bench', ':!bench/latest.md', ':!bench/static-pages.md') !== '';
+    return `commit ${git('rev-parse', '--short', 'HEAD')}${dirty ? ' with uncommitted changes in src/ or bench/' : ''}`;
+  } catch {
+    return undefined;
+  }
 }

@@ -9,18 +9,20 @@
  *   npm run bench -- --no-write   print only (bench/latest.md and README.md left alone)
  *   npm run bench -- --render     the render benchmark only, printed, nothing written
  *   npm run bench -- --filter     the filter benchmark only, printed, nothing written
+ *   npm run bench -- --static     static career pages' figures (scripts/bench/static-pages.ts):
+ *                                 build time, bytes per page, time to first title, Lighthouse;
+ *                                 written to bench/static-pages.md (README left alone)
  *
  * What each figure means is written out in `METHOD` below (it goes into the README too).
  */
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import os from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import type { FilterSample, RenderSide, TitlesSample } from '../../bench/bench.js';
 import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.js';
-import { median, passed, table, updateReadme, type Row } from './report.js';
+import { gitCommit, load, machine, median, passed, table, updateReadme, type Row } from './report.js';
+import { runStaticPages } from './static-pages.js';
 import { buildBenchPage, createSandbox, serve, type BenchSandbox } from './serve.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -135,7 +137,8 @@ function reflow(text: string, width = 100): string {
 
 const renderOnly = process.argv.includes('--render');
 const filterOnly = process.argv.includes('--filter');
-const write = !process.argv.includes('--no-write') && !renderOnly && !filterOnly;
+const staticOnly = process.argv.includes('--static');
+const write = !process.argv.includes('--no-write') && !renderOnly && !filterOnly && !staticOnly;
 const begun = Date.now();
 const log = (text: string): void => console.log(`[bench ${((Date.now() - begun) / 1000).toFixed(0).padStart(3)} s] ${text}`);
 const sleep = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms));
@@ -435,17 +438,6 @@ async function memoryBenchmark(browser: Browser, origin: string): Promise<Row[]>
   ];
 }
 
-function machine(browserVersion: string): string {
-  const cpus = os.cpus();
-  const memory = `${Math.round(os.totalmem() / 2 ** 30)} GiB`;
-  return `${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ${memory} RAM, ${os.type()} ${os.release()} (${os.arch()}); Chromium ${browserVersion} (headless); Node ${process.version}`;
-}
-
-/** The 1-minute load average, to tell a quiet machine's figures from a busy one's. */
-function load(): string {
-  return os.loadavg()[0]!.toFixed(1);
-}
-
 async function main(): Promise<number> {
   const executablePath = ensureChromium();
   log('building the bench page…');
@@ -485,7 +477,7 @@ async function main(): Promise<number> {
   }
   const loadAfter = load();
   const date = new Date().toISOString().replace(/:\d\d\.\d+Z$/, ' UTC').replace('T', ' ');
-  const commit = gitCommit();
+  const commit = gitCommit(ROOT);
   const failed = rows.filter((row) => passed(row) === false);
   const problems = [...new Set(pageProblems)];
   const summary = [
@@ -512,16 +504,6 @@ async function main(): Promise<number> {
   return failed.length || problems.length ? 1 : 0;
 }
 
-/** `commit abc1234`, and whether the code measured (src/, bench/) differs from it. */
-function gitCommit(): string | undefined {
-  const git = (...args: string[]): string =>
-    execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  try {
-    const dirty = git('status', '--porcelain', '--', 'src', 'bench', ':!bench/latest.md') !== '';
-    return `commit ${git('rev-parse', '--short', 'HEAD')}${dirty ? ' with uncommitted changes in src/ or bench/' : ''}`;
-  } catch {
-    return undefined;
-  }
-}
-
-process.exitCode = await main();
+process.exitCode = staticOnly
+  ? await runStaticPages({ root: ROOT, write: !process.argv.includes('--no-write'), log })
+  : await main();

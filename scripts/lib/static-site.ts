@@ -25,12 +25,23 @@ export interface StaticSite {
 
 /**
  * Serves `outDir` at /careers/ and `cdnDir` at /cdn/, with the reference API; the site's origin is
- * known before anything is built, as the build writes absolute links.
+ * known before anything is built, as the build writes absolute links. `extraMounts` serves more
+ * folders on the same origin (the figures' client-rendered page for comparison).
  */
-export async function serveStaticSite({ outDir, cdnDir, port = 0 }: { outDir: string; cdnDir: string; port?: number }): Promise<StaticSite> {
+export async function serveStaticSite({
+  outDir,
+  cdnDir,
+  port = 0,
+  extraMounts = {},
+}: {
+  outDir: string;
+  cdnDir: string;
+  port?: number;
+  extraMounts?: Mounts;
+}): Promise<StaticSite> {
   const apiRequests: string[] = [];
   const api = createApiHandler();
-  const mounts: Mounts = { [STATIC_BASE_PATH]: outDir, '/cdn/': cdnDir, '/favicon.svg': join(ROOT, 'demo/favicon.svg') };
+  const mounts: Mounts = { ...extraMounts, [STATIC_BASE_PATH]: outDir, '/cdn/': cdnDir, '/favicon.svg': join(ROOT, 'demo/favicon.svg') };
   const server: Server = createServer((request, response) => {
     if (request.url?.startsWith('/v1/')) apiRequests.push(request.url);
     api(request, response, () => serveStaticFile(mounts, request, response));
