@@ -8,6 +8,7 @@ import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readBuildOptions, runBuild } from '../../src/cli/build/build-command.js';
+import { minifyCss, minifyStyleElements } from '../../src/cli/build/minify-css.js';
 import { readTemplate, TemplateError } from '../../src/cli/build/template.js';
 import { UsageError } from '../../src/cli/args.js';
 import type { CliIo } from '../../src/cli/io.js';
@@ -114,4 +115,26 @@ describe('job-board-element build: the template', () => {
     assert.throws(() => readTemplate('<body><job-board routing="path">'), /needs its end tag/);
   });
 
+});
+
+describe('job-board-element build: the inline styles', () => {
+  it('loses comments and white space, never a rule, and is stable', () => {
+    const css = `
+      /* The board. */
+      :host {
+        display: block;
+        color: color-mix(in srgb, currentColor 68%, transparent);
+      }
+      .pages li:not(:has([aria-current='page'])) ,
+      .a > .b { margin : 0 }
+      @media (width >= 40rem) { .c { gap: 1rem; } }
+    `;
+    const minified = minifyCss(css);
+    assert.equal(
+      minified,
+      ":host{display: block;color: color-mix(in srgb,currentColor 68%,transparent)}.pages li:not(:has([aria-current='page'])),.a > .b{margin : 0}@media (width >= 40rem){.c{gap: 1rem}}",
+    );
+    assert.equal(minifyCss(minified), minified);
+    assert.equal(minifyStyleElements(`<p>a  b</p><style>${css}</style>`), `<p>a  b</p><style>${minified}</style>`);
+  });
 });

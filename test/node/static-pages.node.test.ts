@@ -177,18 +177,19 @@ describe('static pages with JavaScript off', () => {
 
   it('pager links and entry links lead to the right pages, and the back link to the listing', async () => {
     await page.goto(`${site.origin}/careers/`);
+    // Each click is a navigation to another document: wait for it to land.
     await page.locator('job-board [part~="pagination"] a', { hasText: /^2$/ }).click();
-    assert.equal(new URL(page.url()).pathname, '/careers/page/2/');
+    await page.waitForURL('**/careers/page/2/');
     const entry = page.locator('job-board a[part~="item-link"]').first();
     const title = await entry.locator('[part~="item-title"]').innerText();
     const page2First = await entry.getAttribute('href');
     await entry.click();
-    assert.equal(page.url(), page2First);
+    await page.waitForURL(page2First!);
     assert.equal(await page.locator('job-board [part~="detail-title"]').innerText(), title);
     await page.locator('job-board a[part~="back-link"]').click();
-    assert.equal(new URL(page.url()).pathname, '/careers/');
+    await page.waitForURL((url) => url.pathname === '/careers/');
     await page.locator('job-board [part~="pagination"] a', { hasText: /Next/ }).click();
-    assert.equal(new URL(page.url()).pathname, '/careers/page/2/');
+    await page.waitForURL('**/careers/page/2/');
   });
 });
 

@@ -17,6 +17,7 @@ import { PRERENDERED_DATA_ATTRIBUTE, setServerData, type PrerenderedData } from 
 import { loadWholeBoardView } from '../../elements/job-board/whole-board-loader.js';
 import { loadLanguage } from '../../i18n/languages.js';
 import { setServerLanguage } from '../../i18n/strings.js';
+import { minifyStyleElements } from './minify-css.js';
 import { sanitizeDescription } from './server-sanitizer.js';
 
 /** What one page's board is: the template's board, set to one view. */
@@ -66,7 +67,7 @@ export async function renderBoard(board: BoardRender): Promise<string> {
   }
   // The data goes in as text, after rendering: in a script no `<` may open a tag or close it.
   const json = JSON.stringify(board.data).replace(/</g, '\\u003c');
-  return `${PARSING_STYLE}${markup.replace(placeholder, `<script type="application/json" ${PRERENDERED_DATA_ATTRIBUTE}>${json}</script>`)}`;
+  return `${PARSING_STYLE}${minifyStyleElements(markup).replace(placeholder, `<script type="application/json" ${PRERENDERED_DATA_ATTRIBUTE}>${json}</script>`)}`;
 }
 
 /**
