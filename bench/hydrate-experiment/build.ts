@@ -1,0 +1,188 @@
+/**
+ * The experiment's script-tag builds. The same Rollup + terser pipeline as scripts/lib/cdn-build.ts
+ * (its plugins are private there, so they are repeated here; `takeover` must come out byte for
+ * byte as dist/cdn/job-board-ssr.js, which run.ts checks), with three knobs:
+ *
+ * - `entry`: the product's (src/cdn.ts) or entry-hydrate.ts (hydrate support first, then it);
+ * - `minifyHtml`: the product minifies template literals' HTML. Lit's hydration matches each
+ *   server-rendered template by a digest of its strings, and the server (`job-board-element build`)
+ *   renders the unminified source: a minified client can never match. `false` keeps them as written;
+ * - `firstRenderSeeds`: see firstRenderSeeds() and entry-hydrate-ready.ts;
+ * - `takeover`: false removes the takeover's markup hiding from prerendered.ts (the board and its
+ *   controls then render into the server's shadow roots as Lit's hydrate support wants), keeping its
+ *   data seeding. A transform of this build only: src is untouched.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import minifyHtmlLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import { rollup, type Plugin } from 'rollup';
+import { minify } from 'terser';
+import ts from 'typescript';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const CSS_TARGETS = { chrome: 111 << 16, firefox: 121 << 16, safari: (16 << 16) | (2 << 8) };
+
+export interface Variant {
+  name: string;
+  entry: 'product' | 'hydrate' | 'hydrate-ready';
+  minifyHtml: boolean;
+  takeover: boolean;
+  /** The board's first render reads the embedded data while its tasks are PENDING (hydrate-ready). */
+  firstRenderSeeds?: boolean;
+}
+
+export const VARIANTS: Variant[] = [
+  // The product: dist/cdn/job-board-ssr.js.
+  { name: 'takeover', entry: 'product', minifyHtml: true, takeover: true },
+  // "Just add hydrate support": the product's entry with the import before it.
+  { name: 'hydrate', entry: 'hydrate', minifyHtml: true, takeover: true },
+  // Hydrate support, templates as the server renders them, no takeover: hydration's best chance without restructuring the board.
+  { name: 'hydrate-raw', entry: 'hydrate', minifyHtml: false, takeover: false },
+  // Restructured for hydration (entry-hydrate-ready.ts): chunks before the first update, data on the first render.
+  { name: 'hydrate-ready', entry: 'hydrate-ready', minifyHtml: false, takeover: false, firstRenderSeeds: true },
+  // The product with unminified templates: the takeover's figure comparable with hydrate-raw's.
+  { name: 'takeover-raw', entry: 'product', minifyHtml: false, takeover: true },
+];
+
+function typescript(): Plugin {
+  const compilerOptions: ts.CompilerOptions = {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    experimentalDecorators: true,
+    useDefineForClassFields: false,
+    sourceMap: true,
+  };
+  return {
+    name: 'typescript',
+    transform(code, id) {
+      if (!id.endsWith('.ts')) return null;
+      const result = ts.transpileModule(code, { compilerOptions, fileName: id });
+      const output = result.outputText
+        .replace(/\n\/\/# sourceMappingURL=.*$/, '')
+        .replace('(this && this.__decorate) ||', '(void 0               ) ||');
+      return { code: output, map: result.sourceMapText ?? null };
+    },
+  };
+}
+
+function typescriptImports(): Plugin {
+  return {
+    name: 'typescript-imports',
+    async resolveId(source, importer) {
+      if (!importer || !source.startsWith('.') || !source.endsWith('.js')) return null;
+      const resolved = await this.resolve(source.replace(/\.js$/, '.ts'), importer, { skipSelf: true });
+      // The package's `sideEffects` list names dist files only: this module is nothing but a side effect.
+      return resolved && resolved.id.endsWith('defer-boards.ts') ? { ...resolved, moduleSideEffects: true } : resolved;
+    },
+  };
+}
+
+function features(): Plugin {
+  return {
+    name: 'features',
+    load(id) {
+      return id.replaceAll('\\', '/').endsWith('src/internal/features.ts') ? 'export const STATIC_PAGES = true;' : null;
+    },
+  };
+}
+
+/** Replaces `from` by `to` in `code`, failing loudly when the source no longer reads as expected. */
+function edit(code: string, from: string, to: string): string {
+  if (!code.includes(from)) throw new Error(`hydrate experiment: the source no longer contains ${JSON.stringify(from)}`);
+  return code.replace(from, to);
+}
+
+/**
+ * Lets the board's first render read the data the page came with (hydrate-ready): the tasks take
+ * it at their first run, just before that render, and their value comes later.
+ */
+function firstRenderSeeds(): Plugin {
+  return {
+    name: 'first-render-seeds',
+    transform(code, id) {
+      const path = id.replaceAll('\\', '/');
+      if (path.endsWith('src/elements/job-board/prerendered.ts')) {
+        let out = edit(code, 'if (from === \'page\' && data) data.listing = undefined;', 'if (from === \'page\' && data) { firstSeeds.set(board, listing); data.listing = undefined; }');
+        out = edit(out, 'if (from === \'page\' && data) data.post = undefined;', 'if (from === \'page\' && data) { firstPosts.set(board, post); data.post = undefined; }');
+        out += '\nconst firstSeeds = new WeakMap<HTMLElement, ListingData | undefined>();\nconst firstPosts = new WeakMap<HTMLElement, JobPost | undefined>();\nexport const firstSeed = (board: HTMLElement) => firstSeeds.get(board);\nexport const firstPost = (board: HTMLElement) => firstPosts.get(board);\n';
+        return { code: out, map: null };
+      }
+      if (path.endsWith('src/elements/job-board/job-board.ts')) {
+        let out = edit(code, 'seededPost, takeoverOf,', 'seededPost, takeoverOf, firstSeed, firstPost,');
+        out = edit(out, '        : this.#listTask.value;', '        : (this.#listTask.value ?? (this.hasUpdated ? undefined : firstSeed(this)));');
+        out = edit(out, "seededPost(this, this.job, 'server') : undefined;", "seededPost(this, this.job, 'server') : !this.hasUpdated && firstPost(this)?.id === this.job ? firstPost(this) : undefined;");
+        out = edit(out, 'if (takeover && !this.job) takeover.listingDeferred = false;', 'if (takeover && !this.hasUpdated && this.job && !takeover.data.listing) takeover.listingDeferred = true;\n    if (takeover && !this.job) takeover.listingDeferred = false;');
+        return { code: out, map: null };
+      }
+      return null;
+    },
+  };
+}
+
+/** Takes the takeover's markup hiding out of prerendered.ts (see the module's comment). */
+function noTakeover(): Plugin {
+  return {
+    name: 'no-takeover',
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').endsWith('src/elements/job-board/prerendered.ts')) return null;
+      let out = edit(code, 'markup: [...root.childNodes]', 'markup: undefined');
+      out = edit(out, "const end = document.createComment('');", '');
+      out = edit(out, 'root.append(end);', '');
+      out = edit(out, 'board.renderOptions.renderBefore = end;', '');
+      out = edit(out, 'if (!create) return;', 'if (!create || create) return;');
+      return { code: out, map: null };
+    },
+  };
+}
+
+function terser(): Plugin {
+  return {
+    name: 'terser',
+    async renderChunk(code) {
+      const result = await minify(code, {
+        ecma: 2020,
+        module: true,
+        compress: { passes: 3, unsafe: true, unsafe_arrows: true, unsafe_methods: true, keep_fargs: false },
+        format: { comments: false },
+      });
+      return { code: result.code ?? '', map: null };
+    },
+  };
+}
+
+/** Builds one variant into `outDir`/<variant name>/; returns the written files and their sizes. */
+export async function buildVariant(variant: Variant, outDir: string): Promise<{ fileName: string; code: string }[]> {
+  const dir = join(outDir, variant.name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const input = variant.entry === 'product' ? join(ROOT, 'src/cdn.ts') : join(ROOT, `bench/hydrate-experiment/entry-${variant.entry}.ts`);
+  const bundle = await rollup({
+    input,
+    preserveEntrySignatures: 'allow-extension',
+    plugins: [
+      features(),
+      typescriptImports(),
+      ...(variant.takeover ? [] : [noTakeover()]),
+      ...(variant.firstRenderSeeds ? [firstRenderSeeds()] : []),
+      ...(variant.minifyHtml
+        ? [
+            minifyHtmlLiterals({
+              include: ['src/**/*.ts'],
+              failOnError: true,
+              options: { minifyOptions: { minifyCSS: { minify: true, targets: CSS_TARGETS } } },
+            }) as Plugin,
+          ]
+        : []),
+      typescript(),
+      nodeResolve({ browser: true, exportConditions: ['production'] }),
+      terser(),
+    ],
+    onwarn() {},
+  });
+  const { output } = await bundle.generate({ format: 'es', entryFileNames: 'job-board-ssr.js', chunkFileNames: '[name]-[hash].js' });
+  await bundle.close();
+  const files = output.filter((file) => file.type === 'chunk').map((file) => ({ fileName: file.fileName, code: file.code }));
+  for (const file of files) writeFileSync(join(dir, file.fileName), file.code);
+  return files;
+}
