@@ -62,7 +62,7 @@ export function renderDetail(input: DetailShellInput): TemplateResult {
   const { post, strings, loading, error } = input;
   adoptDetailStyles(input.host);
   return html`<article part="detail" class="detail" aria-busy=${loading ? 'true' : 'false'}>
-    ${serverStyles(detailStyles)}
+    ${isServer ? serverStyles(detailStyles) : nothing}
     <a part="back-link" class="back-link" href=${input.backHref} @click=${input.onBack}>${strings.back}</a>
     ${error ?? (post ? renderPost({ ...input, post }) : html`<p part="status" class="status" role="status">${strings.loadingJob}</p>`)}
   </article>`;

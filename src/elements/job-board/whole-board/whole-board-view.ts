@@ -216,7 +216,7 @@ export function renderGroups(host: JobBoard, listing: Listing, formatter: Format
   const strings = host.strings;
   const level = Math.min(6, Math.max(1, Math.trunc(host.headingLevel) || 2));
   const heading = HEADINGS[level - 1]!;
-  return html`${serverStyles(groupStyles)}${groups.map(
+  return html`${isServer ? serverStyles(groupStyles) : nothing}${groups.map(
     (group) => html`<section part="group" class="group">
       ${heading(format(strings.filterOption, { value: group.name || strings.otherJobs, count: formatter.number(group.posts.length) }))}
       <ul part="list" class="list" role="list">
