@@ -58,8 +58,8 @@ export interface BuildRun {
   ms: number;
 }
 
-/** Runs `job-board-element build` in-process for the demo's template, against the site's own API. */
-export async function buildStaticSite(site: { origin: string }, outDir: string, extraArgs: string[] = []): Promise<BuildRun> {
+/** Runs `job-board-element build` in-process for the demo's template (or another), against the site's own API. */
+export async function buildStaticSite(site: { origin: string }, outDir: string, extraArgs: string[] = [], template = STATIC_TEMPLATE): Promise<BuildRun> {
   let stdout = '';
   let stderr = '';
   const io: CliIo = {
@@ -72,7 +72,7 @@ export async function buildStaticSite(site: { origin: string }, outDir: string, 
   };
   const started = performance.now();
   const status = await runBuild(
-    ['--base-url', site.origin, '--template', STATIC_TEMPLATE, '--site-url', site.origin, '--out', outDir, ...extraArgs],
+    ['--base-url', site.origin, '--template', template, '--site-url', site.origin, '--out', outDir, ...extraArgs],
     io,
   );
   return { status, stdout, stderr, ms: performance.now() - started };

@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildScriptTagBundle } from '../../scripts/lib/cdn-build.js';
 import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/lib/chromium.js';
-import { buildStaticSite, serveStaticSite, type BuildRun, type StaticSite } from '../../scripts/lib/static-site.js';
+import { buildStaticSite, serveStaticSite, STATIC_TEMPLATE, type BuildRun, type StaticSite } from '../../scripts/lib/static-site.js';
 
 const TOKEN = 'jb_demo_public';
 const POSTS = 174;
@@ -45,6 +45,30 @@ function mtimes(): Map<string, number> {
   return times;
 }
 
+
+/**
+ * Records, from the first frame, in which frames the job's title was shown (in the board, the
+ * board visible), and the layout shifts. A string: a function would be serialised with the test
+ * runner's helpers.
+ */
+const FRAME_RECORDER = `
+  const record = { frames: 0, framesWithTitle: 0, firstTitleFrame: -1, shift: 0 };
+  window.record = record;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) record.shift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  const frame = () => {
+    record.frames += 1;
+    const board = document.querySelector('job-board');
+    const title = board?.shadowRoot?.querySelector('[part~="detail-title"]')?.textContent ?? '';
+    if (title && getComputedStyle(board).visibility === 'visible') {
+      record.framesWithTitle += 1;
+      if (record.firstTitleFrame < 0) record.firstTitleFrame = record.frames;
+    }
+    if (record.frames < 120) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+`;
 
 /**
  * A phone's CPU: the browser then paints pages it is still reading, which is when a prerendered
@@ -194,29 +218,6 @@ describe('static pages with JavaScript off', () => {
 });
 
 describe('static pages with JavaScript on', () => {
-  /**
-   * Records, from the first frame, in which frames the job's title was shown (in the board, the
-   * board visible), and the layout shifts. A string: a function would be serialised with the test
-   * runner's helpers.
-   */
-  const FRAME_RECORDER = `
-    const record = { frames: 0, framesWithTitle: 0, firstTitleFrame: -1, shift: 0 };
-    window.record = record;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) record.shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    const frame = () => {
-      record.frames += 1;
-      const board = document.querySelector('job-board');
-      const title = board?.shadowRoot?.querySelector('[part~="detail-title"]')?.textContent ?? '';
-      if (title && getComputedStyle(board).visibility === 'visible') {
-        record.framesWithTitle += 1;
-        if (record.firstTitleFrame < 0) record.firstTitleFrame = record.frames;
-      }
-      if (record.frames < 120) requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  `;
 
   it('a job page is taken over with no API request, no flash and no layout shift, then is fully live', async () => {
     const context = await browser.newContext();
@@ -333,6 +334,59 @@ describe('static pages with JavaScript on', () => {
     await page.locator('job-board [part~="pagination"] a', { hasText: /^4$/ }).click();
     await page.waitForFunction(() => new URL(location.href).pathname === '/careers/page/4/');
     assert.equal(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'same document');
+    await context.close();
+  });
+});
+
+describe('a prerendered board in whole-board mode (a filter, groups)', () => {
+  let grouped: StaticSite;
+  let groupedOut: string;
+  before(async () => {
+    groupedOut = join(work, 'grouped/careers');
+    // The demo's template with a department filter and the listing grouped by department.
+    const template = join(work, 'grouped.html');
+    writeFileSync(
+      template,
+      readFileSync(STATIC_TEMPLATE, 'utf8')
+        .replace('<job-board-workplace-filter></job-board-workplace-filter>', '<job-board-filter by="department"></job-board-filter>')
+        .replace('country="DE"', 'country="DE" group-by="department"'),
+    );
+    grouped = await serveStaticSite({ outDir: groupedOut, cdnDir: join(work, 'cdn') });
+    const run = await buildStaticSite(grouped, groupedOut, [], template);
+    assert.equal(run.status, 0, run.stderr);
+  });
+  after(() => grouped?.close());
+
+  it('writes one listing page holding every post, grouped, and a page per job', () => {
+    assert.equal(readdirSync(groupedOut).includes('page'), false);
+    assert.equal(readdirSync(join(groupedOut, 'jobs')).length, POSTS);
+    const html = readFileSync(join(groupedOut, 'index.html'), 'utf8');
+    const data = JSON.parse(/data-job-board-prerendered>([^<]*)</.exec(html)![1]!) as { listing: { posts: unknown[]; page?: number } };
+    assert.equal(data.listing.posts.length, POSTS);
+    assert.equal(data.listing.page, undefined);
+    assert.ok([...html.matchAll(/part="group"/g)].length > 1);
+  });
+
+  it('is taken over with no API request: groups, and the filter gets its options and counts', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await slowCpu(page);
+    await page.addInitScript({ content: FRAME_RECORDER });
+    const requestsBefore = grouped.apiRequests.length;
+    await page.goto(`${grouped.origin}/careers/`);
+    await page.waitForFunction(() => (document.querySelector('job-board') as HTMLElement & { status: string }).status === 'ready');
+    await page.evaluate(() => (document.querySelector('job-board') as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete);
+    assert.equal(await page.evaluate(() => document.querySelector('job-board')!.shadowRoot!.innerHTML.includes('lit-part')), false);
+    assert.ok((await page.locator('job-board [part~="group-heading"]').count()) > 1);
+    const options = await page.locator('job-board-filter option').allTextContents();
+    assert.ok(options.length > 2 && options.slice(1).every((option) => /\(\d+\)$/.test(option)), options.join(', '));
+    assert.deepEqual(grouped.apiRequests.slice(requestsBefore), []);
+    assert.equal(await page.evaluate(() => (window as unknown as { record: { shift: number } }).record.shift), 0);
+    // Filtering is local in whole-board mode: still no request.
+    await page.locator('job-board-filter select').selectOption({ index: 1 });
+    await page.waitForFunction(() => new URL(location.href).searchParams.has('jb-department'));
+    assert.equal(await page.locator('job-board [part~="group-heading"]').count(), 1);
+    assert.deepEqual(grouped.apiRequests.slice(requestsBefore), []);
     await context.close();
   });
 });
