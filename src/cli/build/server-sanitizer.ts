@@ -21,6 +21,7 @@
  *   browser fixes it up when it reads the page, as it does for any HTML. Safety never rests on
  *   that: only allowed elements and attributes are written, and all text is escaped.
  */
+import { parseFragment, serialize, type DefaultTreeAdapterMap } from 'parse5';
 import sanitizeHtml from 'sanitize-html';
 import {
   DESCRIPTION_ATTRIBUTES,
@@ -74,7 +75,25 @@ function finishAttributes(tagName: string, attribs: sanitizeHtml.Attributes, bas
  * description. Comments go too.
  */
 export function sanitizeDescription(html: string, options: SanitizeOptions = {}): string {
-  const { baseUrl } = options;
+  // Read as a browser reads it (parse5 follows the HTML standard; sanitize-html's htmlparser2 does
+  // not, for `<p><table>` or a stray `</p>`, say), and written back the same way: the sanitiser
+  // then sees the tree the browser would build, and its output reads back as itself, so
+  // sanitising it again changes nothing.
+  return asBrowserParses(sanitizeTree(asBrowserParses(html), options.baseUrl));
+}
+
+/** A `<div>`: what the browser parses a description into (the detail view's description element). */
+const DESCRIPTION_CONTEXT = parseFragment('<div></div>').childNodes[0] as DefaultTreeAdapterMap['element'];
+
+/**
+ * HTML as a browser would parse it into a `<div>`, serialised again. Scripting off, as in the
+ * inert documents the browser's sanitisers parse into: `<noscript>` holds elements, not raw text.
+ */
+function asBrowserParses(html: string): string {
+  return serialize(parseFragment(DESCRIPTION_CONTEXT, html, { scriptingEnabled: false }));
+}
+
+function sanitizeTree(html: string, baseUrl: string | undefined): string {
   // sanitize-html drops a disallowed element's tag but keeps what is inside it. To drop the inside
   // too, this follows the parser's open elements: for each, whether it is in a removed subtree.
   // Text there is filtered out, and allowed elements there are excluded when they close. Should
