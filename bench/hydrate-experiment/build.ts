@@ -1,7 +1,7 @@
 /**
- * The experiment's script-tag builds. The same Rollup + terser pipeline as scripts/lib/cdn-build.ts
- * (its plugins are private there, so they are repeated here; `takeover` must come out byte for
- * byte as dist/cdn/job-board-ssr.js, which run.ts checks), with three knobs:
+ * The experiment's script-tag builds. The same Rollup + terser pipeline as scripts/lib/cdn-build.ts,
+ * with its plugins (`takeover` must come out byte for byte as dist/cdn/job-board-ssr.js, which
+ * run.ts checks), and these knobs:
  *
  * - `entry`: the product's (src/cdn.ts) or entry-hydrate.ts (hydrate support first, then it);
  * - `minifyHtml`: the product minifies template literals' HTML. Lit's hydration matches each
@@ -17,11 +17,9 @@ import { join, resolve } from 'node:path';
 import minifyHtmlLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { rollup, type Plugin } from 'rollup';
-import { minify } from 'terser';
-import ts from 'typescript';
+import { CSS_TARGETS, features, terser, typescript } from '../../scripts/lib/cdn-build.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const CSS_TARGETS = { chrome: 111 << 16, firefox: 121 << 16, safari: (16 << 16) | (2 << 8) };
 
 export interface Variant {
   name: string;
@@ -45,27 +43,6 @@ export const VARIANTS: Variant[] = [
   { name: 'takeover-raw', entry: 'product', minifyHtml: false, takeover: true },
 ];
 
-function typescript(): Plugin {
-  const compilerOptions: ts.CompilerOptions = {
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    experimentalDecorators: true,
-    useDefineForClassFields: false,
-    sourceMap: true,
-  };
-  return {
-    name: 'typescript',
-    transform(code, id) {
-      if (!id.endsWith('.ts')) return null;
-      const result = ts.transpileModule(code, { compilerOptions, fileName: id });
-      const output = result.outputText
-        .replace(/\n\/\/# sourceMappingURL=.*$/, '')
-        .replace('(this && this.__decorate) ||', '(void 0               ) ||');
-      return { code: output, map: result.sourceMapText ?? null };
-    },
-  };
-}
-
 function typescriptImports(): Plugin {
   return {
     name: 'typescript-imports',
@@ -74,15 +51,6 @@ function typescriptImports(): Plugin {
       const resolved = await this.resolve(source.replace(/\.js$/, '.ts'), importer, { skipSelf: true });
       // The package's `sideEffects` list names dist files only: this module is nothing but a side effect.
       return resolved && resolved.id.endsWith('defer-boards.ts') ? { ...resolved, moduleSideEffects: true } : resolved;
-    },
-  };
-}
-
-function features(): Plugin {
-  return {
-    name: 'features',
-    load(id) {
-      return id.replaceAll('\\', '/').endsWith('src/internal/features.ts') ? 'export const STATIC_PAGES = true;' : null;
     },
   };
 }
@@ -136,22 +104,6 @@ function noTakeover(): Plugin {
   };
 }
 
-function terser(): Plugin {
-  return {
-    name: 'terser',
-    async renderChunk(code) {
-      const result = await minify(code, {
-        ecma: 2020,
-        module: true,
-        compress: { passes: 3, unsafe: true, unsafe_arrows: true, unsafe_methods: true, keep_fargs: false },
-        format: { comments: false },
-      });
-      return { code: result.code ?? '', map: null };
-    },
-  };
-}
-
-/** Builds one variant into `outDir`/<variant name>/; returns the written files and their sizes. */
 export async function buildVariant(variant: Variant, outDir: string): Promise<{ fileName: string; code: string }[]> {
   const dir = join(outDir, variant.name);
   rmSync(dir, { recursive: true, force: true });
@@ -161,7 +113,7 @@ export async function buildVariant(variant: Variant, outDir: string): Promise<{ 
     input,
     preserveEntrySignatures: 'allow-extension',
     plugins: [
-      features(),
+      features({ STATIC_PAGES: true }),
       typescriptImports(),
       ...(variant.takeover ? [] : [noTakeover()]),
       ...(variant.firstRenderSeeds ? [firstRenderSeeds()] : []),

@@ -34,14 +34,14 @@ export const SCRIPT_TAG_ENTRIES = [
 ] as const;
 
 /** The browsers the README supports (Chrome/Edge 111+, Firefox 121+, Safari 16.2+), as lightningcss reads them. */
-const CSS_TARGETS = { chrome: 111 << 16, firefox: 121 << 16, safari: (16 << 16) | (2 << 8) };
+export const CSS_TARGETS = { chrome: 111 << 16, firefox: 121 << 16, safari: (16 << 16) | (2 << 8) };
 
 /**
  * TypeScript to JavaScript by TypeScript itself, with the project's settings (experimental
  * decorators, no define semantics for class fields: see tsconfig.json), as `npm run build` emits
  * the npm package. ES2022 output, which every supported browser runs.
  */
-function typescript(): Plugin {
+export function typescript(): Plugin {
   const compilerOptions: ts.CompilerOptions = {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
@@ -76,7 +76,7 @@ function typescriptImports(): Plugin {
 }
 
 /** Replaces src/internal/features.ts with the entry's literal switches, which Rollup then folds away. */
-function features(values: Record<string, boolean>): Plugin {
+export function features(values: Record<string, boolean>): Plugin {
   return {
     name: 'job-board-features',
     load(id) {
@@ -89,7 +89,7 @@ function features(values: Record<string, boolean>): Plugin {
 }
 
 /** Terser on every chunk, after bundling. */
-function terser(): Plugin {
+export function terser(): Plugin {
   return {
     name: 'job-board-terser',
     async renderChunk(code) {
