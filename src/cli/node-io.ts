@@ -1,8 +1,7 @@
 /** The real {@link CliIo}: the process's environment, streams and file system. */
 
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
 import type { CliIo } from './io.js';
+import { writeWhole } from './write-whole.js';
 
 function write(stream: NodeJS.WriteStream, text: string): Promise<void> {
   return new Promise((done, fail) => {
@@ -12,20 +11,6 @@ function write(stream: NodeJS.WriteStream, text: string): Promise<void> {
       else done();
     });
   });
-}
-
-/** Writes beside the target, then renames: a reader never sees half a sitemap. */
-async function writeWhole(path: string, text: string): Promise<void> {
-  const target = resolve(path);
-  await mkdir(dirname(target), { recursive: true });
-  const temporary = `${target}.${process.pid}.tmp`;
-  try {
-    await writeFile(temporary, text, 'utf8');
-    await rename(temporary, target);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
 }
 
 export function nodeIo(): CliIo {

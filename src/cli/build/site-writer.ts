@@ -7,9 +7,9 @@
  * The folder may hold the site's own files (styles, images, other pages): only the files this
  * command writes are ever removed, recognised by their place (see `isOwnedPage`).
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, rmdir, unlink, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rmdir, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { writeWhole } from '../write-whole.js';
 
 export interface WriteSiteOptions {
   /** Told about each file once it is written or found unchanged (for progress). */
@@ -57,22 +57,6 @@ async function sameBytes(file: string, bytes: Buffer): Promise<boolean> {
   }
 }
 
-/**
- * Writes `bytes` to `file` atomically: to a temporary file beside it, then renamed over it (a
- * rename within a folder replaces the file in one step on POSIX and Windows alike).
- */
-async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await writeFile(temporary, bytes);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
-
 /** The owned pages on disk, as relative paths. */
 async function ownedPagesOnDisk(outDir: string): Promise<string[]> {
   const found: string[] = [];
@@ -115,7 +99,7 @@ export async function writeSite(outDir: string, pages: ReadonlyMap<string, strin
     const file = join(outDir, ...path.split('/'));
     const bytes = Buffer.from(content, 'utf8');
     const outcome = (await sameBytes(file, bytes)) ? 'unchanged' : 'written';
-    if (outcome === 'written') await writeAtomically(file, bytes);
+    if (outcome === 'written') await writeWhole(file, bytes);
     result[outcome].push(path);
     options.onFile?.(path, outcome);
   }
