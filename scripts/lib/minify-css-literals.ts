@@ -1,10 +1,10 @@
 import type { Plugin } from 'vite';
+import { minifyCss } from '../../src/cli/build/minify-css.js';
 
 /**
  * Minifies the CSS inside Lit's css`` template literals for the script-tag build: JavaScript
  * minifiers leave template literal text alone, and our styles are a good part of the bundle.
- * Only safe rewrites: comments dropped, whitespace collapsed, spaces around { } ; , removed
- * (never around ":", which would turn a descendant `a :hover` into `a:hover`).
+ * Only safe rewrites (see minifyCss, which `job-board-element build` uses on prerendered styles too).
  */
 export function minifyCssLiterals(): Plugin {
   return {
@@ -15,13 +15,4 @@ export function minifyCssLiterals(): Plugin {
       return { code: code.replace(/\bcss`([^`]*)`/g, (_whole, text: string) => `css\`${minifyCss(text)}\``), map: null };
     },
   };
-}
-
-export function minifyCss(text: string): string {
-  return text
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{};,])\s*/g, '$1')
-    .replace(/;}/g, '}')
-    .trim();
 }

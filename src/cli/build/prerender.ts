@@ -17,6 +17,7 @@ import { PRERENDERED_DATA_ATTRIBUTE, setServerData, type PrerenderedData } from 
 import { loadWholeBoardView } from '../../elements/job-board/whole-board-loader.js';
 import { loadLanguage } from '../../i18n/languages.js';
 import { setServerLanguage } from '../../i18n/strings.js';
+import { escapeXml } from '../sitemap-xml.js';
 import { minifyStyleElements } from './minify-css.js';
 import { sanitizeDescription } from './server-sanitizer.js';
 
@@ -51,7 +52,7 @@ export async function renderBoard(board: BoardRender): Promise<string> {
   const shim = globalThis as { location?: unknown };
   shim.location = new URL(board.pageUrl.href);
   const placeholder = `<script type="application/json" ${PRERENDERED_DATA_ATTRIBUTE}></script>`;
-  const startTag = `<job-board${[...board.attributes].map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('')}`;
+  const startTag = `<job-board${[...board.attributes].map(([name, value]) => ` ${name}="${escapeXml(value)}"`).join('')}`;
   // A template made at runtime: the page's markup with two property bindings. Lit reads it as it
   // reads a literal (a strings array with `raw`), and renders the elements inside it.
   // The data goes last: the browser may paint what it has parsed so far, and the controls (small)
@@ -78,7 +79,3 @@ export async function renderBoard(board: BoardRender): Promise<string> {
  * child: once it is read, all of the board is. Browsers without `:has()` show the board as it comes.
  */
 const PARSING_STYLE = `<style>job-board:not(:has(> script[${PRERENDERED_DATA_ATTRIBUTE}])){visibility:hidden}</style>`;
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-}
