@@ -33,6 +33,7 @@ import type { GroupBy, Listing } from './whole-board/whole-board-view.js';
 import { errorView, loadErrorView } from './error-loader.js';
 import { boardStyles, pageLinkStyles } from './job-board.styles.js';
 import { renderPagination } from './pagination-view.js';
+import { isPlainClick } from './plain-click.js';
 import { ownApplyUrl } from './apply-link.js';
 import { beginTakeover, endTakeover, prerenderedData, prerenderedHoldsFilter, seededListing, seededPost, takeoverOf, type ListingData } from './prerendered.js';
 
@@ -69,8 +70,6 @@ function isSetupError(error: unknown): boolean {
   return isJobBoardApiError(error) && error.status === 0 && SETUP_ERROR_CODE.test(error.code);
 }
 
-/** Modified clicks keep their browser meaning: a new tab or window for a real link. */
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
 
 /** The events of the board's controls: each is a visitor's change of the board's state. */
 const CONTROL_EVENTS = ['job-board-search', 'job-board-workplaces', 'job-board-filter'] as const;

@@ -3,6 +3,7 @@ import type { Formatter } from '../../i18n/formatter.js';
 import { format, type JobBoardStrings } from '../../i18n/strings.js';
 import { STATIC_PAGES } from '../../internal/features.js';
 import { pageItems } from './pagination.js';
+import { isPlainClick } from './plain-click.js';
 
 export interface PaginationInput {
   page: number;
@@ -25,9 +26,9 @@ export interface PaginationInput {
  */
 export function renderPagination({ page, totalPages, strings, formatter, onPage, href }: PaginationInput): TemplateResult | typeof nothing {
   if (totalPages <= 1) return nothing;
-  // Modified clicks keep their browser meaning (a new tab or window); a plain one pages in place.
+  // A plain click pages in place; a modified one opens the page's link as the browser would.
   const follow = (event: MouseEvent, target: number) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     onPage(target);
   };
