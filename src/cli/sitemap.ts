@@ -10,13 +10,11 @@ import { createJobBoardsClient, isJobBoardApiError, type JobBoardsClient } from 
 import { parseBaseUrl } from '../client/url.js';
 import { DEFAULT_PARAM_PREFIX, defaultRoute, routeKeys, writeRoute } from '../controllers/route-params.js';
 import { parseOptions, UsageError } from './args.js';
+import { readOpenPosts, type OpenPosts } from './open-posts.js';
 import type { CliIo } from './io.js';
 import { SITEMAP_MAX_URLS, sitemapXml, w3cDatetime, type SitemapEntry } from './sitemap-xml.js';
 
 export const TOKEN_ENV = 'JOB_BOARDS_TOKEN';
-
-/** Posts per listing request: the most the API allows. */
-const PAGE_LIMIT = 100;
 
 export const SITEMAP_USAGE = `Usage: job-board-element sitemap --base-url URL --page-url URL [options]
 
@@ -136,44 +134,21 @@ export function jobUrl(pageUrl: URL, prefix: string, id: string): string {
   return writeRoute(pageUrl, 'query', prefix, { ...defaultRoute(), job: id }).href;
 }
 
-export interface CollectedUrls {
+export interface CollectedUrls extends Omit<OpenPosts, 'posts'> {
   entries: SitemapEntry[];
-  /** Entries the API sent without a usable id or title. */
-  skipped: number;
-  /** Listed posts whose status says `closed`: they are no page a search engine should keep. */
-  closed: number;
 }
 
-/**
- * Reads every page of the listing (`limit=100`: page 1, then up to its `totalPages`, stopping at
- * an empty page) and makes one entry per post. A post seen twice (the listing moved between two
- * requests) is listed once.
- */
+/** One entry per open post (see readOpenPosts), refusing a board over the sitemaps.org limit as soon as it shows. */
 export async function collectJobUrls(client: JobBoardsClient, pageUrl: URL, prefix: string): Promise<CollectedUrls> {
-  const seen = new Set<string>();
-  const collected: CollectedUrls = { entries: [], skipped: 0, closed: 0 };
-  let totalPages = 1;
-  for (let page = 1; page <= totalPages; page += 1) {
-    const answer = await client.listJobPosts({ page, limit: PAGE_LIMIT });
-    if (page === 1) {
-      totalPages = answer.totalPages;
-      if (answer.totalCount > SITEMAP_MAX_URLS) throw tooMany(answer.totalCount);
-    }
-    collected.skipped += answer.skipped;
-    for (const post of answer.posts) {
-      if (seen.has(post.id)) continue;
-      seen.add(post.id);
-      if (post.ats_job?.status === 'closed') {
-        collected.closed += 1;
-        continue;
-      }
-      const lastmod = w3cDatetime(post.updated_at);
-      collected.entries.push({ loc: jobUrl(pageUrl, prefix, post.id), ...(lastmod === undefined ? {} : { lastmod }) });
-    }
-    if (collected.entries.length > SITEMAP_MAX_URLS) throw tooMany(collected.entries.length);
-    if (answer.posts.length === 0 && answer.skipped === 0) break;
-  }
-  return collected;
+  const { posts, skipped, closed } = await readOpenPosts(client, (page, answer, read) => {
+    if (page === 1 && answer.totalCount > SITEMAP_MAX_URLS) throw tooMany(answer.totalCount);
+    if (read.posts.length > SITEMAP_MAX_URLS) throw tooMany(read.posts.length);
+  });
+  const entries = posts.map((post): SitemapEntry => {
+    const lastmod = w3cDatetime(post.updated_at);
+    return { loc: jobUrl(pageUrl, prefix, post.id), ...(lastmod === undefined ? {} : { lastmod }) };
+  });
+  return { entries, skipped, closed };
 }
 
 function tooMany(count: number): SitemapError {

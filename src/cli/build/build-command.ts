@@ -126,6 +126,10 @@ export async function runBuild(args: readonly string[], io: CliIo): Promise<numb
       phase = next;
       progress.update(done, total);
     });
+    progress.end();
+    // As the sitemap command says them: posts that get no page, and why.
+    if (board.skipped > 0) say(`job-board-element build: left out ${board.skipped} listing entries without a usable id or title.\n`);
+    if (board.closed > 0) say(`job-board-element build: left out ${board.closed} listed posts whose status is closed.\n`);
     await prepareRendering(language);
     const whole = template.holdsFilter || ['department', 'office', 'employment-type', 'group-by'].some((name) => Boolean(attributes.get(name)));
     const pages = await renderSite(

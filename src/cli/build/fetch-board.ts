@@ -3,13 +3,12 @@
  * API's largest limit) and each post's detail, a few requests at a time.
  */
 import { isJobBoardApiError, type JobBoardsClient, type JobPost } from '../../client/index.js';
+import { readOpenPosts, type OpenPosts } from '../open-posts.js';
 
-/** Posts per listing request: the most the API allows. */
-const PAGE_LIMIT = 100;
 /** Detail requests in flight at once: quick for 174 posts, gentle with the API. */
 const CONCURRENCY = 6;
 
-export interface FetchedBoard {
+export interface FetchedBoard extends Omit<OpenPosts, 'posts'> {
   /** The open posts in the listing's order, as the listing sends them. */
   listed: JobPost[];
   /** Each listed post's full version, by id. */
@@ -21,19 +20,7 @@ export interface FetchProgress {
 }
 
 export async function fetchBoard(client: JobBoardsClient, progress: FetchProgress): Promise<FetchedBoard> {
-  const first = await client.listJobPosts({ page: 1, limit: PAGE_LIMIT });
-  progress('listing', 1, first.totalPages);
-  const pages = [first];
-  for (let page = 2; page <= first.totalPages; page += 1) {
-    pages.push(await client.listJobPosts({ page, limit: PAGE_LIMIT }));
-    progress('listing', page, first.totalPages);
-  }
-  const seen = new Set<string>();
-  // A post that moved between two requests is kept once; a closed one gets no page.
-  const listed = pages
-    .flatMap((page) => page.posts)
-    .filter((post) => !seen.has(post.id) && Boolean(seen.add(post.id)) && post.ats_job?.status !== 'closed');
-
+  const { posts: listed, skipped, closed } = await readOpenPosts(client, (page, answer) => progress('listing', page, answer.totalPages));
   const details = new Map<string, JobPost>();
   const gone = new Set<string>();
   let next = 0;
@@ -51,5 +38,5 @@ export async function fetchBoard(client: JobBoardsClient, progress: FetchProgres
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, listed.length) }, worker));
-  return { listed: listed.filter((post) => !gone.has(post.id)), details };
+  return { listed: listed.filter((post) => !gone.has(post.id)), details, skipped, closed };
 }
