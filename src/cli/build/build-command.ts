@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { createJobBoardsClient } from '../../client/index.js';
 import { parseBaseUrl } from '../../client/url.js';
-import { normaliseBasePath } from '../../controllers/route-params.js';
+import { FILTER_FIELDS, normaliseBasePath } from '../../controllers/route-params.js';
 import { clampPageSize } from '../../elements/job-board/job-board.js';
 import { parseOptions, UsageError } from '../args.js';
 import type { CliIo } from '../io.js';
@@ -131,7 +131,9 @@ export async function runBuild(args: readonly string[], io: CliIo): Promise<numb
     if (board.skipped > 0) say(`job-board-element build: left out ${board.skipped} listing entries without a usable id or title.\n`);
     if (board.closed > 0) say(`job-board-element build: left out ${board.closed} listed posts whose status is closed.\n`);
     await prepareRendering(language);
-    const whole = template.holdsFilter || ['department', 'office', 'employment-type', 'group-by'].some((name) => Boolean(attributes.get(name)));
+    // Whole-board mode, as the board decides it: a filter control in it, a filter set (each
+    // filter's attribute is named like its `by`) or grouping.
+    const whole = template.holdsFilter || [...Object.keys(FILTER_FIELDS), 'group-by'].some((name) => Boolean(attributes.get(name)));
     const pages = await renderSite(
       {
         template,
