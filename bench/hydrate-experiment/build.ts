@@ -14,10 +14,9 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import minifyHtmlLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { rollup, type Plugin } from 'rollup';
-import { CSS_TARGETS, features, terser, typescript } from '../../scripts/lib/cdn-build.js';
+import { features, minifyTemplates, terser, typescript } from '../../scripts/lib/cdn-build.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -117,15 +116,7 @@ export async function buildVariant(variant: Variant, outDir: string): Promise<{ 
       typescriptImports(),
       ...(variant.takeover ? [] : [noTakeover()]),
       ...(variant.firstRenderSeeds ? [firstRenderSeeds()] : []),
-      ...(variant.minifyHtml
-        ? [
-            minifyHtmlLiterals({
-              include: ['src/**/*.ts'],
-              failOnError: true,
-              options: { minifyOptions: { minifyCSS: { minify: true, targets: CSS_TARGETS } } },
-            }) as Plugin,
-          ]
-        : []),
+      ...(variant.minifyHtml ? [minifyTemplates()] : []),
       typescript(),
       nodeResolve({ browser: true, exportConditions: ['production'] }),
       terser(),

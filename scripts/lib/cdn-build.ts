@@ -34,7 +34,7 @@ export const SCRIPT_TAG_ENTRIES = [
 ] as const;
 
 /** The browsers the README supports (Chrome/Edge 111+, Firefox 121+, Safari 16.2+), as lightningcss reads them. */
-export const CSS_TARGETS = { chrome: 111 << 16, firefox: 121 << 16, safari: (16 << 16) | (2 << 8) };
+const CSS_TARGETS = { chrome: 111 << 16, firefox: 121 << 16, safari: (16 << 16) | (2 << 8) };
 
 /**
  * TypeScript to JavaScript by TypeScript itself, with the project's settings (experimental
@@ -73,6 +73,18 @@ function typescriptImports(): Plugin {
       return this.resolve(source.replace(/\.js$/, '.ts'), importer, { skipSelf: true });
     },
   };
+}
+
+/**
+ * Lit's minifier for the HTML and CSS of template literals (lightningcss for the CSS). A template
+ * the minifier cannot read is a build error, never a silently larger bundle.
+ */
+export function minifyTemplates(): Plugin {
+  return minifyHtmlLiterals({
+    include: ['src/**/*.ts'],
+    failOnError: true,
+    options: { minifyOptions: { minifyCSS: { minify: true, targets: CSS_TARGETS } } },
+  }) as Plugin;
 }
 
 /** Replaces src/internal/features.ts with the entry's literal switches, which Rollup then folds away. */
@@ -122,13 +134,8 @@ async function buildEntry(entry: (typeof SCRIPT_TAG_ENTRIES)[number], quiet: boo
     plugins: [
       features(entry.features),
       typescriptImports(),
-      // Before TypeScript is stripped, so the plugin sees the literals as written. A template the
-      // minifier cannot read is a build error, never a silently larger bundle.
-      minifyHtmlLiterals({
-        include: ['src/**/*.ts'],
-        failOnError: true,
-        options: { minifyOptions: { minifyCSS: { minify: true, targets: CSS_TARGETS } } },
-      }) as Plugin,
+      // Before TypeScript is stripped, so the plugin sees the literals as written.
+      minifyTemplates(),
       typescript(),
       // Lit's production build (the package's default export condition), never its dev build.
       nodeResolve({ browser: true, exportConditions: ['production'] }),
