@@ -1,14 +1,13 @@
 /**
- * The script-tag build's entry (`dist/cdn/job-board.js`): registers `<job-board>` at once and
- * `<job-board-search>`, `<job-board-workplace-filter>` and `<job-board-filter>` from chunks of
- * their own, loaded when the page (or a board) holds one, so a board without controls never
- * downloads them. It exports
- * the board's class only: the controls' classes, the API client and the types come with the npm
- * entry (`job-board-element`) and `job-board-element/client`.
+ * The script-tag build's entry (`dist/cdn/job-board.js`): registers `<job-board>` and its
+ * controls, `<job-board-search>`, `<job-board-workplace-filter>` and `<job-board-filter>`, so the
+ * listing and its controls render without waiting for another request. Path routing and the
+ * takeover of prerendered pages are in it too. The detail view, whole-board mode, other languages
+ * and the DOMPurify fallback come as lazy chunks beside it. It exports the board's class only:
+ * the controls' classes, the API client and the types come with the npm entry.
  */
-import { defineControls } from './elements/job-board/control-loader.js';
+import './elements/job-board-search/job-board-search.js';
+import './elements/job-board-workplace-filter/job-board-workplace-filter.js';
+import './elements/job-board-filter/job-board-filter.js';
 
 export { JobBoard } from './elements/job-board/job-board.js';
-
-// Module scripts run once the page is parsed: controls written in its HTML are found here.
-void defineControls(document);

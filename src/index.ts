@@ -18,5 +18,5 @@ export type {
   JobBoardWorkplacesDetail,
 } from './events.js';
 export type { JobBoardStrings, PluralText } from './i18n/strings.js';
-export type { RoutingMode } from './controllers/route-params.js';
+export type { RoutingMode } from './routing/route-params.js';
 export * from './client/index.js';

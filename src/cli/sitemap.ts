@@ -8,7 +8,7 @@
 
 import { createJobBoardsClient, isJobBoardApiError, type JobBoardsClient } from '../client/index.js';
 import { parseBaseUrl } from '../client/url.js';
-import { DEFAULT_PARAM_PREFIX, defaultRoute, routeKeys, writeRoute } from '../controllers/route-params.js';
+import { DEFAULT_PARAM_PREFIX, defaultRoute, routeKeys, writeRoute } from '../routing/route-params.js';
 import { parseOptions, UsageError } from './args.js';
 import { readOpenPosts, type OpenPosts } from './open-posts.js';
 import type { CliIo } from './io.js';

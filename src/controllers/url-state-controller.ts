@@ -3,7 +3,6 @@
  * shareable link and the browser's Back and Forward buttons move through the board's states.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { STATIC_PAGES } from '../internal/features.js';
 import {
   DEFAULT_PARAM_PREFIX,
   defaultRoute,
@@ -14,7 +13,7 @@ import {
   writeRoute,
   type BoardRoute,
   type RoutingMode,
-} from './route-params.js';
+} from '../routing/route-params.js';
 
 /** The element a UrlStateController serves: its `routing`, `paramPrefix` and `basePath` are read live. */
 export type UrlStateHost = ReactiveControllerHost &
@@ -84,6 +83,10 @@ export class UrlStateController implements ReactiveController {
   #listeners: AbortController | undefined;
   /** The last navigation event handled, to handle a `popstate` + `hashchange` pair once. */
   #lastEvent: { type: string; href: string } | undefined;
+  /** The route last written to the URL or read from it; undefined till the host's first update. */
+  #synced: BoardRoute | undefined;
+  /** The update under way applies the URL's state (load, Back, Forward), not the host's. */
+  #applying = false;
 
   constructor(host: UrlStateHost, options: UrlStateOptions) {
     this.#host = host;
@@ -117,10 +120,27 @@ export class UrlStateController implements ReactiveController {
   /** Follows a runtime change of `routing` or `paramPrefix`, before the host renders. */
   hostUpdate(): void {
     const active = this.#active;
-    if (!active || (active.mode === this.mode && active.prefix === this.prefix && (!STATIC_PAGES || active.basePath === basePathOf(this.#host)))) return;
+    if (!active || (active.mode === this.mode && active.prefix === this.prefix && active.basePath === basePathOf(this.#host))) return;
     this.#stop();
     this.#start();
     if (this.mode !== 'none' && this.#urlHoldsOurKeys()) this.#applyUrl('load');
+  }
+
+  /**
+   * A host change by property or attribute (not a visitor's action, not the URL's) follows into
+   * the URL without a history entry, after the update that made it.
+   */
+  hostUpdated(): void {
+    this.#applying = false;
+    const route = this.#options.read();
+    const synced = this.#synced;
+    this.#synced = copyRoute(route);
+    if (synced && !sameRoute(route, synced)) this.replace(route);
+  }
+
+  /** Whether the update under way applies the URL's state rather than the host's own change. */
+  get applyingUrl(): boolean {
+    return this.#applying;
   }
 
   /**
@@ -128,6 +148,7 @@ export class UrlStateController implements ReactiveController {
    * (or in `none` mode); returns whether an entry was added.
    */
   push(route: BoardRoute): boolean {
+    this.#synced = copyRoute(route);
     return this.#write(route, 'pushState');
   }
 
@@ -147,12 +168,12 @@ export class UrlStateController implements ReactiveController {
     const mode = this.mode;
     const current = new URL(location.href);
     if (mode === 'none') return current.href;
-    return writeRoute(current, mode, this.prefix, route, this.#homeRoute(), STATIC_PAGES ? basePathOf(this.#host) : undefined).href;
+    return writeRoute(current, mode, this.prefix, route, this.#homeRoute(), basePathOf(this.#host)).href;
   }
 
   /** The route the URL says now: home with the URL's keys over it (in `path` mode, a job over the current state). */
   currentRoute(): BoardRoute {
-    if (STATIC_PAGES && this.mode === 'path') {
+    if (this.mode === 'path') {
       const read = readRoute(new URL(location.href), 'path', this.prefix, basePathOf(this.#host));
       return { ...(read.job ? this.#options.read() : this.#homeRoute()), ...read };
     }
@@ -163,7 +184,7 @@ export class UrlStateController implements ReactiveController {
     const mode = this.mode;
     if (mode === 'none') return false;
     const current = new URL(location.href);
-    const next = writeRoute(current, mode, this.prefix, route, this.#homeRoute(), STATIC_PAGES ? basePathOf(this.#host) : undefined);
+    const next = writeRoute(current, mode, this.prefix, route, this.#homeRoute(), basePathOf(this.#host));
     if (next.href === current.href) return false;
     // The state object belongs to the site (or its router, or another board): pass it through.
     history[method](history.state, '', next.href);
@@ -173,8 +194,7 @@ export class UrlStateController implements ReactiveController {
 
   #start(): void {
     const mode = this.mode;
-    this.#active = { mode, prefix: this.prefix };
-    if (STATIC_PAGES) this.#active.basePath = basePathOf(this.#host);
+    this.#active = { mode, prefix: this.prefix, basePath: basePathOf(this.#host) };
     if (mode === 'none') return;
     this.#listeners = new AbortController();
     const { signal } = this.#listeners;
@@ -193,11 +213,14 @@ export class UrlStateController implements ReactiveController {
 
   #applyUrl(cause: RouteCause): void {
     const route = this.currentRoute();
-    if (!sameRoute(route, this.#options.read())) this.#options.apply(route, cause);
+    if (sameRoute(route, this.#options.read())) return;
+    this.#applying = true;
+    this.#options.apply(route, cause);
+    if (this.#synced) this.#synced = copyRoute(this.#options.read());
   }
 
   #urlHoldsOurKeys(): boolean {
-    return Object.keys(readRoute(new URL(location.href), this.mode, this.prefix, STATIC_PAGES ? basePathOf(this.#host) : undefined)).length > 0;
+    return Object.keys(readRoute(new URL(location.href), this.mode, this.prefix, basePathOf(this.#host))).length > 0;
   }
 
   /** Before the first connect (a write that early is unusual) home is the defaults. */
@@ -218,10 +241,7 @@ export class UrlStateController implements ReactiveController {
   };
 }
 
-/**
- * The host's base path for `path` mode, normalised. Callers pass it behind `STATIC_PAGES ? … :
- * undefined`, so that where the build has no path mode the argument leaves the bundle.
- */
+/** The host's base path for `path` mode, normalised. */
 function basePathOf(host: UrlStateHost): string {
   return normaliseBasePath(host.basePath);
 }

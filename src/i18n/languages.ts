@@ -1,14 +1,12 @@
 /**
- * The built-in tables besides English, each a lazy chunk: a page in English never downloads them,
- * a page in German downloads only German. Elements ask for their language's table through
- * `LanguageController`; `resolveStrings` uses whichever tables have arrived.
+ * The built-in tables besides English, in one lazy chunk (languages/tables.ts): a page in English
+ * never downloads them. Elements ask for their language's table through `LanguageController`;
+ * `resolveStrings` uses whichever tables have arrived.
  */
-import type { JobBoardStrings } from './strings.js';
+import type { JobBoardStrings } from './types.js';
 
-const loaders: Readonly<Record<string, () => Promise<{ default: JobBoardStrings }>>> = {
-  de: () => import('./languages/de.js'),
-  fr: () => import('./languages/fr.js'),
-};
+/** The languages the chunk has: known here so that a page in English or Korean loads nothing. */
+const BUILT_IN = ['de', 'fr'];
 
 const tables = new Map<string, JobBoardStrings>();
 const loading = new Map<string, Promise<void>>();
@@ -28,13 +26,12 @@ export function loadedTable(lang: string): JobBoardStrings | undefined {
 /** Loads a language's table; undefined when there is nothing to wait for (loaded, English, unknown, failed). */
 export function loadLanguage(lang: string): Promise<void> | undefined {
   const code = baseLanguage(lang);
-  const loader = Object.hasOwn(loaders, code) ? loaders[code] : undefined;
-  if (!loader || tables.has(code) || failed.has(code)) return undefined;
+  if (!BUILT_IN.includes(code) || tables.has(code) || failed.has(code)) return undefined;
   let load = loading.get(code);
   if (!load) {
-    load = loader().then(
+    load = import('./languages/tables.js').then(
       (module) => {
-        tables.set(code, module.default);
+        tables.set(code, module.tables[code]!);
       },
       (error: unknown) => {
         failed.add(code);

@@ -9,7 +9,7 @@ import {
   writeRoute,
   type BoardRoute,
   type RoutingMode,
-} from '../../src/controllers/route-params.js';
+} from '../../src/routing/route-params.js';
 
 const BASE = 'https://careers.example.com/jobs';
 

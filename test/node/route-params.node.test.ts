@@ -17,7 +17,7 @@ import {
   routingMode,
   writeRoute,
   type BoardRoute,
-} from '../../src/controllers/route-params.js';
+} from '../../src/routing/route-params.js';
 
 const SITE = 'https://acme.example';
 

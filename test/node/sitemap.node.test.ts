@@ -17,7 +17,7 @@ import { parseOptions } from '../../src/cli/args.js';
 import type { CliIo } from '../../src/cli/io.js';
 import { main } from '../../src/cli/main.js';
 import { escapeXml, sitemapXml, w3cDatetime } from '../../src/cli/sitemap-xml.js';
-import { defaultRoute, writeRoute } from '../../src/controllers/route-params.js';
+import { defaultRoute, writeRoute } from '../../src/routing/route-params.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BIN = join(ROOT, 'src/cli/job-board-element.ts');

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { createJobBoardsClient } from '../../client/index.js';
 import { parseBaseUrl } from '../../client/url.js';
-import { FILTER_FIELDS, normaliseBasePath } from '../../controllers/route-params.js';
+import { FILTER_FIELDS, normaliseBasePath } from '../../routing/route-params.js';
 import { clampPageSize } from '../../elements/job-board/job-board.js';
 import { parseOptions, UsageError } from '../args.js';
 import type { CliIo } from '../io.js';

@@ -11,10 +11,9 @@ import { render } from '@lit-labs/ssr';
 import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
 import { html } from 'lit';
 import '../../index.js';
-import { loadDetailView } from '../../elements/job-board/detail-loader.js';
+import { detailChunk, wholeBoardChunk } from '../../elements/job-board/lazy-parts.js';
 import { setServerSanitizer } from '../../elements/job-board/detail/sanitizer.js';
 import { PRERENDERED_DATA_ATTRIBUTE, setServerData, type PrerenderedData } from '../../elements/job-board/prerendered.js';
-import { loadWholeBoardView } from '../../elements/job-board/whole-board-loader.js';
 import { loadLanguage } from '../../i18n/languages.js';
 import { setServerLanguage } from '../../i18n/strings.js';
 import { escapeXml } from '../sitemap-xml.js';
@@ -43,7 +42,7 @@ let ready: Promise<void> | undefined;
 export function prepareRendering(language: string): Promise<void> {
   setServerSanitizer(sanitizeDescription);
   setServerLanguage(language);
-  ready ??= Promise.all([loadDetailView(), loadWholeBoardView()]).then(() => undefined);
+  ready ??= Promise.all([detailChunk.load(), wholeBoardChunk.load()]).then(() => undefined);
   return Promise.all([ready, loadLanguage(language)]).then(() => undefined);
 }
 

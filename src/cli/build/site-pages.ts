@@ -4,7 +4,7 @@
  * with its head for search engines and link previews, and `sitemap.xml` of the job pages.
  */
 import { buildJobPosting, textAsHtml, type JobPost, type JobPostPage } from '../../client/index.js';
-import { jobPath, listingPath } from '../../controllers/route-params.js';
+import { jobPath, listingPath } from '../../routing/route-params.js';
 import { documentTitle } from '../../elements/job-board/detail/document-metadata.js';
 import { descriptionOf } from '../../elements/job-board/detail/description.js';
 import { DEFAULT_DOCUMENT_TITLE } from '../../elements/job-board/document-title.js';

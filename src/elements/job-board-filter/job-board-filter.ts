@@ -1,18 +1,18 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { property, query } from 'lit/decorators.js';
+import { property, query, state } from 'lit/decorators.js';
+import { consume } from '@lit/context';
+import { boardStateContext, type BoardState } from '../../context/board-state.js';
 import { LanguageController } from '../../controllers/language-controller.js';
 import { LanguageChangeObserver, ownText, textsSettled } from '../../i18n/control-texts.js';
 import { emit, type JobBoardFilterBy } from '../../events.js';
 import { Formatter } from '../../i18n/formatter.js';
 import { humanise } from '../../i18n/humanise.js';
-import { addEnglishTexts, format, languageOf, resolveStrings, type JobBoardStrings } from '../../i18n/strings.js';
-import { FILTER_TEXTS } from './filter-texts.js';
+import { englishStrings, format, languageOf, resolveStrings, type JobBoardStrings } from '../../i18n/strings.js';
 import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
 import { filterStyles } from './job-board-filter.styles.js';
 
-addEnglishTexts(FILTER_TEXTS);
 
 /** One choice of a `<job-board-filter>`: the value filtered by, its text, and how many posts have it. */
 export interface FilterOption {
@@ -88,6 +88,11 @@ export class JobBoardFilter extends LitElement {
 
   @query('select') private select!: HTMLSelectElement | null;
 
+  /** The state of the board this filter is in, if any: its value, options and counts. */
+  @consume({ context: boardStateContext, subscribe: true })
+  @state()
+  private board: BoardState | undefined;
+
   /**
    * What the element filters by: `department`, `office` or `employment-type`. Any other value is
    * read as `department`, with one console warning.
@@ -124,6 +129,13 @@ export class JobBoardFilter extends LitElement {
       }
       this.by = 'department';
     }
+    const board = this.board;
+    if (board && ((changed as Map<PropertyKey, unknown>).has('board') || changed.has('by'))) {
+      this.value = board.filters[this.by];
+      if (board.facet) this.options = board.facet(this.by);
+      // Too many posts to filter locally: the board stays paged and its filters hide.
+      this.hidden = board.filtersHidden;
+    }
     // Lenient with plain-JS owners: nothing, or a number, works as a string would.
     if (typeof this.value !== 'string') this.value = this.value == null ? '' : String(this.value);
   }
@@ -155,7 +167,7 @@ export class JobBoardFilter extends LitElement {
     const formatter = this.#formatterFor(lang);
     return html`
       <div class="field">
-        <label class="label" part="label" for="select">${ownText(this.label, FILTER_TEXTS[keys.label]) ?? texts[keys.label]}</label>
+        <label class="label" part="label" for="select">${ownText(this.label, englishStrings[keys.label]) ?? texts[keys.label]}</label>
         <div class="control">
           <select id="select" class="select" part="select" @change=${this.#handleChange}>
             <option value="" ?selected=${this.value === ''}>${texts[keys.all]}</option>

@@ -1,16 +1,16 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { property, query } from 'lit/decorators.js';
+import { property, query, state } from 'lit/decorators.js';
+import { consume } from '@lit/context';
+import { boardStateContext, type BoardState } from '../../context/board-state.js';
 import { LanguageController } from '../../controllers/language-controller.js';
 import { LanguageChangeObserver, ownText, textsSettled } from '../../i18n/control-texts.js';
 import { emit } from '../../events.js';
-import { addEnglishTexts, languageOf, resolveStrings } from '../../i18n/strings.js';
+import { englishStrings, languageOf, resolveStrings } from '../../i18n/strings.js';
 import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
 import { searchStyles } from './job-board-search.styles.js';
-import { SEARCH_TEXTS } from './search-texts.js';
 
-addEnglishTexts(SEARCH_TEXTS);
 
 const DEFAULT_DEBOUNCE = 300;
 
@@ -66,11 +66,16 @@ export class JobBoardSearch extends LitElement {
 
   @query('input') private input!: HTMLInputElement | null;
 
+  /** The state of the board this search is in, if any: its query shows in the field. */
+  @consume({ context: boardStateContext, subscribe: true })
+  @state()
+  private board: BoardState | undefined;
+
   /**
    * Accessible name of the field, shown as a visible label above it. Left at the default (or
    * empty), it is "Search jobs" in the language of the element (its nearest `lang`).
    */
-  // A literal, not SEARCH_TEXTS.searchLabel, so the Custom Elements Manifest shows the default.
+  // A literal, not englishStrings.searchLabel, so the Custom Elements Manifest shows the default.
   @property({ attribute: 'label' }) label = 'Search jobs';
 
   /** Placeholder text of the field; none by default. */
@@ -97,6 +102,10 @@ export class JobBoardSearch extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('debounce')) this.debounce = toDelay(this.debounce);
+    // Only when the board's query changed: setting the field while a typed query waits for its
+    // debounce (focus already on a filter checkbox) would drop that query.
+    const before = (changed as Map<PropertyKey, unknown>).get('board') as BoardState | undefined;
+    if (this.board && this.board.query !== before?.query) this.value = this.board.query;
     if (changed.has('value')) this.#applyValue();
   }
 
@@ -121,7 +130,7 @@ export class JobBoardSearch extends LitElement {
     if (!this.#texts.ready()) return nothing;
     return html`
       <form class="form" part="form" role="search" @submit=${this.#handleSubmit}>
-        <label class="label" part="label" for="input">${ownText(this.label, SEARCH_TEXTS.searchLabel) ?? resolveStrings(languageOf(this)).searchLabel}</label>
+        <label class="label" part="label" for="input">${ownText(this.label, englishStrings.searchLabel) ?? resolveStrings(languageOf(this)).searchLabel}</label>
         <input
           id="input"
           class="input"

@@ -1,17 +1,17 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, queryAll, state } from 'lit/decorators.js';
+import { consume } from '@lit/context';
+import { boardStateContext, type BoardState } from '../../context/board-state.js';
 import { LanguageController } from '../../controllers/language-controller.js';
 import { LanguageChangeObserver, ownText, textsSettled } from '../../i18n/control-texts.js';
 import { emit } from '../../events.js';
 import { humanise, splitList } from '../../i18n/humanise.js';
-import { addEnglishTexts, languageOf, resolveStrings } from '../../i18n/strings.js';
+import { englishStrings, languageOf, resolveStrings } from '../../i18n/strings.js';
 import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
 import { workplaceFilterStyles } from './job-board-workplace-filter.styles.js';
-import { WORKPLACE_FILTER_TEXTS } from './workplace-filter-texts.js';
 
-addEnglishTexts(WORKPLACE_FILTER_TEXTS);
 
 
 /** A comma-separated attribute read as a list of distinct, trimmed values, and written back joined. */
@@ -71,11 +71,16 @@ export class JobBoardWorkplaceFilter extends LitElement {
   /** Selected values not among `options`, in the order first seen; they stay listed once shown. */
   @state() private extras: string[] = [];
 
+  /** The state of the board this filter is in, if any: its workplaces show checked. */
+  @consume({ context: boardStateContext, subscribe: true })
+  @state()
+  private board: BoardState | undefined;
+
   /**
    * Visible name of the group (its `<legend>`). Left at the default (or empty), it is "Workplace"
    * in the language of the element (its nearest `lang`).
    */
-  // A literal, not WORKPLACE_FILTER_TEXTS.workplaceLabel, so the Custom Elements Manifest shows the default.
+  // A literal, not englishStrings.workplaceLabel, so the Custom Elements Manifest shows the default.
   @property({ attribute: 'label' }) label = 'Workplace';
 
   /** The workplace values offered, in order. Attribute: comma-separated (`remote,hybrid,on_site`). */
@@ -96,6 +101,8 @@ export class JobBoardWorkplaceFilter extends LitElement {
   @property({ attribute: false }) labels: Record<string, string> = {};
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    const before = (changed as Map<PropertyKey, unknown>).get('board') as BoardState | undefined;
+    if (this.board && String(this.board.workplaces) !== String(before?.workplaces)) this.value = [...this.board.workplaces];
     // Lenient with plain-JS owners: a comma-separated string (or nothing) works as well as an array.
     this.options = toList(this.options);
     this.value = toList(this.value);
@@ -128,7 +135,7 @@ export class JobBoardWorkplaceFilter extends LitElement {
     const shown = [...new Set([...this.options, ...this.extras])];
     return html`
       <fieldset class="fieldset" part="fieldset">
-        <legend class="legend" part="label">${ownText(this.label, WORKPLACE_FILTER_TEXTS.workplaceLabel) ?? texts.workplaceLabel}</legend>
+        <legend class="legend" part="label">${ownText(this.label, englishStrings.workplaceLabel) ?? texts.workplaceLabel}</legend>
         <div class="options" part="options">
           ${shown.map((item) => this.#renderOption(item, selected.has(item), texts.values))}
         </div>

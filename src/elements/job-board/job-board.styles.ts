@@ -1,4 +1,4 @@
-import { css, type CSSResult } from 'lit';
+import { css } from 'lit';
 
 export const boardStyles = css`
   :host {
@@ -212,21 +212,21 @@ export const boardStyles = css`
       background: Highlight;
     }
   }
+  .group + .group {
+    margin-block-start: calc(var(--_space) * 1.75);
+  }
+  .group-heading {
+    margin: 0 0 calc(var(--_space) * 0.625);
+    font-size: 1.25em;
+    line-height: 1.3;
+    overflow-wrap: anywhere;
+  }
+  /* The pager as links (routing="path"): the same boxes as its buttons. */
+  a.page-button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    text-decoration: none;
+    line-height: normal;
+  }
 `;
-
-/**
- * The pager as links (`routing="path"`): the same boxes as its buttons. A function, not a
- * constant: a top-level `css` call would stay in the script-tag bundle without path routing
- * (Rollup cannot know a tagged template is free of side effects), an unused function does not.
- */
-export function pageLinkStyles(): CSSResult {
-  return css`
-    a.page-button {
-      display: inline-flex;
-      align-items: center;
-      justify-content: center;
-      text-decoration: none;
-      line-height: normal;
-    }
-  `;
-}

@@ -5,9 +5,9 @@
  * server's markup on screen until its own first render can show the same view, in the same task
  * that removes the markup: nothing flashes and nothing moves.
  *
- * Only in builds with the STATIC_PAGES switch on (see internal/features.ts).
+ * This module holds the data's shape and how it is read; the takeover itself is
+ * controllers/takeover-controller.ts.
  */
-import type { LitElement } from 'lit';
 import type { JobPost, JobPostPage } from '../../client/index.js';
 
 /** The marker attribute of the JSON script holding a prerendered board's data. */
@@ -32,46 +32,10 @@ export interface PrerenderedData {
   pageTitle?: string;
 }
 
-/** A prerendered board's takeover, while it lasts. */
-export interface Takeover {
-  /** The data the page came with; each part is taken once, by the first request it answers. */
-  data: PrerenderedData;
-  /** The server's markup in the board's shadow root, shown till the board's first real render. */
-  markup: ChildNode[] | undefined;
-  /** A job page loads the board's listing only once the visitor goes to it. */
-  listingDeferred: boolean;
-}
-
-/**
- * Kept beside the board rather than in it: a class member can't be removed from a build with the
- * switch off, a module the board never reaches can.
- */
-const takeovers = new WeakMap<HTMLElement, Takeover>();
-
-/**
- * Starts the takeover of a board about to render for the first time, when the page prerendered
- * it (a declarative shadow root, and its data beside it). Data that can't be read leaves the board
- * to load as usual; its markup then goes at the first render.
- */
-export function beginTakeover(board: LitElement): Takeover | undefined {
-  const root = board.shadowRoot;
-  const script = board.querySelector(`:scope > script[${PRERENDERED_DATA_ATTRIBUTE}]`);
-  if (!root?.firstChild || !script) return undefined;
-  const data = readData(script.textContent ?? '');
-  if (!data) console.warn('<job-board>: the data of this prerendered board can\'t be read (see job-board-element build); it loads from the API instead.');
-  const takeover: Takeover = { data: data ?? {}, markup: [...root.childNodes], listingDeferred: false };
-  // Lit renders before the root's first child, which is the server's and goes: after it instead.
-  const end = document.createComment('');
-  root.append(end);
-  board.renderOptions.renderBefore = end;
-  takeovers.set(board, takeover);
-  return takeover;
-}
-
 /**
  * Makes an element class give up its server markup as it connects. For the board's controls: their
  * first render comes a microtask later, before anything paints, and shows what the server's did.
- * The board, whose first render may wait for its chunks, keeps its own (see beginTakeover).
+ * The board keeps its own till it can show the same view (see TakeoverController).
  */
 export function replacesServerMarkup(element: CustomElementConstructor): void {
   const prototype = element.prototype as { createRenderRoot?: () => Element | ShadowRoot };
@@ -79,26 +43,16 @@ export function replacesServerMarkup(element: CustomElementConstructor): void {
   if (!create) return;
   prototype.createRenderRoot = function (this: HTMLElement) {
     // Lit would render before the server's first node, which is about to go: none left, it appends.
-    if (!takeovers.has(this)) this.shadowRoot?.replaceChildren();
+    this.shadowRoot?.replaceChildren();
     return create.call(this);
   };
-}
-
-export function takeoverOf(board: HTMLElement): Takeover | undefined {
-  return takeovers.get(board);
-}
-
-/** Removes the server's markup: the board's first real render, in the same task, replaces it. */
-export function endTakeover(takeover: Takeover): void {
-  for (const node of takeover.markup ?? []) node.remove();
-  takeover.markup = undefined;
 }
 
 /**
  * The embedded data, when it has the shape the build writes: a page's own script, yet read as
  * carefully as an answer of the API, since a broken one must leave a readable board, not a blank.
  */
-function readData(text: string): PrerenderedData | undefined {
+export function readPrerenderedData(text: string): PrerenderedData | undefined {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -132,9 +86,9 @@ export function setServerData(data: PrerenderedData | undefined): void {
   onServer = data;
 }
 
-/** The board's data: the page being rendered on the server, or the page the board came with. */
-export function prerenderedData(board: HTMLElement, server: boolean): PrerenderedData | undefined {
-  return server ? onServer : takeovers.get(board)?.data;
+/** The data of the page being prerendered on the server, for the board being rendered. */
+export function serverData(): PrerenderedData | undefined {
+  return onServer;
 }
 
 /** The listing a board shows: what a prerendered listing must match to stand for it. */
@@ -149,29 +103,17 @@ export interface WantedListing {
 /**
  * The prerendered listing when it answers the listing wanted: every post (whole-board mode, where
  * the filters narrow it locally), or the same page at the same size, unfiltered, as the build
- * renders pages. From the page the board came with, it is taken by the listing task's first run,
- * so later runs ask the API; on the server, where no task runs, the render reads it.
+ * renders pages.
  */
-export function seededListing(board: HTMLElement, wanted: WantedListing, from: 'page' | 'server'): ListingData | undefined {
-  const data = prerenderedData(board, from === 'server');
-  const listing = data?.listing;
-  if (from === 'page' && data) data.listing = undefined;
+export function matchingListing(listing: ListingData | undefined, wanted: WantedListing): ListingData | undefined {
   if (!listing) return undefined;
   if (!('page' in listing)) return wanted.whole ? listing : undefined;
   const samePage = listing.page === wanted.page && listing.limit === wanted.limit;
   return !wanted.whole && samePage && !wanted.query && wanted.workplaces.length === 0 ? listing : undefined;
 }
 
-/** The prerendered post when it is job `id`'s; from the page, taken once (see seededListing). */
-export function seededPost(board: HTMLElement, id: string, from: 'page' | 'server'): JobPost | undefined {
-  const data = prerenderedData(board, from === 'server');
-  const post = data?.post;
-  if (from === 'page' && data) data.post = undefined;
-  return post?.id === id ? post : undefined;
-}
-
 /** On the server, whether the board holds a `<job-board-filter>`: the build embeds every post exactly then. */
-export function prerenderedHoldsFilter(board: HTMLElement): boolean {
-  const listing = prerenderedData(board, true)?.listing;
+export function prerenderedHoldsFilter(): boolean {
+  const listing = onServer?.listing;
   return listing !== undefined && !('page' in listing);
 }

@@ -1,8 +1,8 @@
-import type { JobBoardStrings } from '../strings.js';
+import type { JobBoardStrings } from '../types.js';
 
 /**
  * The built-in French texts: a complete table (not Partial), so a text added to the English one
- * cannot be forgotten here. Loaded as a chunk of its own when an element's language is French.
+ * cannot be forgotten here. Loaded with the other built-in languages (languages/tables.ts) when an element's language is one of them.
  */
 const strings: JobBoardStrings = {
   results: { one: '{count} poste ouvert', other: '{count} postes ouverts' },

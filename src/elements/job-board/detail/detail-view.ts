@@ -7,7 +7,7 @@
 import { adoptStyles, html, isServer, nothing, type ReactiveElement, type TemplateResult } from 'lit';
 import { textAsHtml, type JobPost } from '../../../client/index.js';
 import { humanise } from '../../../i18n/humanise.js';
-import { addEnglishTexts, type JobBoardStrings } from '../../../i18n/strings.js';
+import type { JobBoardStrings } from '../../../i18n/strings.js';
 import { applyUrl } from './apply-url.js';
 import { descriptionOf, textOf, type Description } from './description.js';
 import { DESCRIPTION_BOUNDS } from './markup-bounds.js';
@@ -16,11 +16,9 @@ import { describeDocument, type DetailState, type DocumentMetadataHost } from '.
 import { boardLanguage, renderPosted } from './posted.js';
 import { renderShare, type ShareHost } from './share.js';
 import { loadSanitizer, serverSanitizer, type Sanitize } from './sanitizer.js';
-import { DETAIL_TEXTS } from './detail-texts.js';
 import { serverStyles } from '../../../styles/server-styles.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 
-addEnglishTexts(DETAIL_TEXTS);
 
 
 export interface DetailInput {
@@ -116,7 +114,7 @@ function textValue(value: unknown, strings: JobBoardStrings): string | undefined
  * The description element each board shows last, by its source: a re-render of the same
  * description returns the very same element, so Lit leaves it (and focus inside it) alone.
  */
-const shown = new WeakMap<ReactiveElement, { id: string; source: string; element: HTMLElement; fallback: boolean; html?: string }>();
+const shown = new WeakMap<HTMLElement, { id: string; source: string; element: HTMLElement; fallback: boolean; html?: string }>();
 /** The sanitiser, once loaded: descriptions render synchronously from then on. */
 let sanitize: Sanitize | undefined;
 
@@ -166,20 +164,13 @@ function serverDescription(description: Description): TemplateResult {
   return html`<div part="description" class="description">${content}</div>`;
 }
 
-const described = new WeakSet<ReactiveElement>();
-
 /**
  * Brings the page's head in line with the board after its update (see document-metadata.ts),
  * with the description as this board shows it: sanitised HTML, or text as paragraphs. `detail`
  * is the board's detail request; the board's `job` says whether a detail shows.
  * `prerenderedPageTitle` is a prerendered page's own title (see describeDocument).
  */
-export function describePage(host: DocumentMetadataHost & ReactiveElement, detail: DetailState, prerenderedPageTitle?: string): void {
-  if (!described.has(host)) {
-    described.add(host);
-    // A board that leaves the page takes its part of the head with it.
-    host.addController({ hostDisconnected: () => describeDocument(host, undefined, undefined, () => undefined) });
-  }
+export function describePage(host: DocumentMetadataHost, detail: DetailState, prerenderedPageTitle?: string): void {
   describeDocument(host, host.job ? detail : undefined, prerenderedPageTitle, (post) => {
     const entry = shown.get(host);
     if (entry?.id !== post.id || entry.fallback) return undefined;
@@ -188,6 +179,11 @@ export function describePage(host: DocumentMetadataHost & ReactiveElement, detai
     if (entry.html === undefined && entry.element.childNodes.length > 0) entry.html = entry.element.innerHTML;
     return entry.html;
   });
+}
+
+/** Takes the board's part of the head away: the board left the page. */
+export function forgetPage(host: DocumentMetadataHost): void {
+  describeDocument(host, undefined, undefined, () => undefined);
 }
 
 function plainText(text: string): HTMLParagraphElement {

@@ -7,6 +7,7 @@
  *
  * Part of the detail chunk; the board calls `describeDocument()` after every update.
  */
+import { TaskStatus } from '@lit/task';
 import { DEFAULT_DOCUMENT_TITLE } from '../document-title.js';
 import { buildJobPosting, isJobBoardApiError, jsonLdText, type JobPost, type JobPostingSettings } from '../../../client/index.js';
 import { jobUrl } from './job-url.js';
@@ -31,9 +32,6 @@ export interface DetailState {
   error?: unknown;
 }
 
-/** @lit/task's TaskStatus.COMPLETE and ERROR (numbers, so this chunk needs none of @lit/task). */
-const COMPLETE = 2;
-const ERROR = 3;
 
 interface HeadState {
   script?: HTMLScriptElement;
@@ -66,8 +64,8 @@ export function describeDocument(
     head = { warned: new Set(), ...prerenderedHead(prerenderedPageTitle) };
     heads.set(host, head);
   }
-  const post = detail?.status === COMPLETE && detail.value?.job === host.job ? detail.value.post : undefined;
-  const notFound = detail?.status === ERROR && isJobBoardApiError(detail.error) && detail.error.code === 'ERR_NOT_FOUND';
+  const post = detail?.status === TaskStatus.COMPLETE && detail.value?.job === host.job ? detail.value.post : undefined;
+  const notFound = detail?.status === TaskStatus.ERROR && isJobBoardApiError(detail.error) && detail.error.code === 'ERR_NOT_FOUND';
 
   if (post && host.structuredData !== 'off') {
     const description = descriptionHtml(post);

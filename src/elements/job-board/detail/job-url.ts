@@ -1,4 +1,4 @@
-import { defaultRoute, routingMode, writeRoute } from '../../../controllers/route-params.js';
+import { defaultRoute, routingMode, writeRoute } from '../../../routing/route-params.js';
 
 /** The board's settings a job's URL depends on (structural: no import of the element here). */
 export interface RoutedHost {

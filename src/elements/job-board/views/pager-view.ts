@@ -1,9 +1,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Formatter } from '../../i18n/formatter.js';
-import { format, type JobBoardStrings } from '../../i18n/strings.js';
-import { STATIC_PAGES } from '../../internal/features.js';
-import { pageItems } from './pagination.js';
-import { isPlainClick } from './plain-click.js';
+import type { Formatter } from '../../../i18n/formatter.js';
+import { format, type JobBoardStrings } from '../../../i18n/strings.js';
+import { pageItems } from './page-items.js';
+import { isPlainClick } from '../plain-click.js';
 
 export interface PaginationInput {
   page: number;
@@ -34,7 +33,7 @@ export function renderPagination({ page, totalPages, strings, formatter, onPage,
   };
   const step = (target: number, label: string, className: string) => {
     const unavailable = target < 1 || target > totalPages;
-    if (STATIC_PAGES && href) {
+    if (href) {
       // tabindex keeps an unavailable step (a link without href) focusable, like the button's.
       return html`<a
         part="page-button"
@@ -60,7 +59,7 @@ export function renderPagination({ page, totalPages, strings, formatter, onPage,
       ${pageItems(page, totalPages).map((item) =>
         item === 'gap'
           ? html`<li class="gap" aria-hidden="true">…</li>`
-          : STATIC_PAGES && href
+          : href
             ? html`<li>
                 <a
                   part="page-button"

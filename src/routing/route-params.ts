@@ -12,7 +12,7 @@
  * as one more foreign entry: `#careers&jb-page=2`, and `#careers` again once the board is back to
  * its defaults.
  *
- * `path` mode (static career pages; only where the STATIC_PAGES build switch is on) puts the page
+ * `path` mode (static career pages) puts the page
  * and the job in the path, as the files `job-board-element build` writes: the listing at the base
  * path (`/careers/`), page N at `/careers/page/N/`, a job at `/careers/jobs/<id>/`. The search and
  * filters stay query parameters on listing URLs. A job URL carries none of the board's parameters
@@ -20,8 +20,6 @@
  * from lives on in the history entry behind it. A path outside the base path, or one under it
  * that names neither a page nor a job, says nothing (no keys).
  */
-import { STATIC_PAGES } from '../internal/features.js';
-
 export type RoutingMode = 'query' | 'hash' | 'none' | 'path';
 
 /** The part of the board's state that the URL carries. */
@@ -74,7 +72,7 @@ export function routeKeys(prefix: string = DEFAULT_PARAM_PREFIX): Record<keyof B
  */
 export function routingMode(value: unknown): RoutingMode {
   const mode = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  return mode === 'hash' || mode === 'none' || (STATIC_PAGES && mode === 'path') ? mode : 'query';
+  return mode === 'hash' || mode === 'none' || mode === 'path' ? mode : 'query';
 }
 
 /**
@@ -139,7 +137,7 @@ export function readRoute(url: URL, mode: RoutingMode, prefix: string = DEFAULT_
   const params = new URLSearchParams(mode === 'hash' ? url.hash.slice(1) : url.search);
   const keys = routeKeys(prefix);
   const route: Partial<BoardRoute> = {};
-  const fromPath = STATIC_PAGES && mode === 'path';
+  const fromPath = mode === 'path';
   if (fromPath) {
     const place = readPath(url.pathname, basePath);
     if (!place) return {};
@@ -182,7 +180,7 @@ export function writeRoute(
 ): URL {
   const next = new URL(url.href);
   if (mode === 'none') return next;
-  if (STATIC_PAGES && mode === 'path') {
+  if (mode === 'path') {
     next.pathname = route.job ? jobPath(basePath, route.job) : listingPath(basePath, route.page);
     // The parameters as query mode writes them, less the two the path carries (or all, for a job).
     const params = writeRoute(url, 'query', prefix, route.job ? defaults : { ...route, page: defaults.page, job: defaults.job }, defaults);

@@ -1,6 +1,8 @@
 /**
- * A part of the board that comes as a chunk of its own (the detail view, whole-board mode), loaded
- * once for every board on the page when one first needs it.
+ * The parts of the board that most visits never need, each a chunk of its own loaded once for
+ * every board on the page when one first needs it: the detail view (with its sanitiser) and
+ * whole-board mode. The listing, the controls and the error texts are in the entry, so a first
+ * listing never waits for a chunk.
  */
 import { JobBoardApiError } from '../../client/errors.js';
 
@@ -14,7 +16,7 @@ export interface LazyChunk<T> {
   load(): Promise<T>;
 }
 
-export function lazyChunk<T>(importChunk: () => Promise<T>): LazyChunk<T> {
+function lazyChunk<T>(importChunk: () => Promise<T>): LazyChunk<T> {
   let loaded: T | undefined;
   let loading: Promise<T> | undefined;
   return {
@@ -29,3 +31,7 @@ export function lazyChunk<T>(importChunk: () => Promise<T>): LazyChunk<T> {
       )),
   };
 }
+
+export const detailChunk = lazyChunk(() => import('./detail/detail-view.js'));
+
+export const wholeBoardChunk = lazyChunk(() => import('./whole-board/whole-board.js'));

@@ -1,0 +1,21 @@
+/**
+ * What a `<job-board>` tells the controls inside it (its search, workplaces and filters, and the
+ * filters' options), through @lit/context: the controls subscribe, and the board never reaches
+ * into them. A control outside any board gets nothing and works on its own attributes.
+ */
+import { createContext } from '@lit/context';
+import type { FacetName, FacetOption } from '../client/index.js';
+
+export interface BoardState {
+  query: string;
+  workplaces: readonly string[];
+  /** The board's value per filter (`""` for all). */
+  filters: Readonly<Record<FacetName, string>>;
+  /** A filter's options with their counts, once the whole board is loaded; undefined till then. */
+  facet: ((by: FacetName) => FacetOption[]) | undefined;
+  /** The board has more posts than it can filter locally: the filter controls hide. */
+  filtersHidden: boolean;
+}
+
+// Symbol.for: two copies of the package on one page (a script tag and a bundle) still pair up.
+export const boardStateContext = createContext<BoardState | undefined>(Symbol.for('job-board-element/board-state'));

@@ -1,0 +1,245 @@
+/**
+ * The board's data: one API client per base address and token, and one @lit/task Task per request
+ * kind (the listing, the open job's post), each with primitive arguments, aborted when the board
+ * leaves the page and run again when it comes back. A prerendered board's first answers come from
+ * the data its page came with (TakeoverController), never from a request.
+ *
+ * Whole-board mode (a filter control, a filter attribute or grouping) loads every open post once,
+ * from a chunk of its own, and narrows them locally. A board with more open posts than that loads
+ * stays paged by the API, for as long as the API says it has that many: the decision is read from
+ * the last answer, never kept as a flag, so a board that shrinks (or a new token) goes whole again.
+ */
+import { isServer, type ReactiveController, type ReactiveElement } from 'lit';
+import { initialState, Task, TaskStatus } from '@lit/task';
+import { createJobBoardsClient, JobBoardApiError, WHOLE_BOARD_MAX_POSTS, type JobBoardsClient, type JobPost } from '../client/index.js';
+import { developerMessage } from '../elements/job-board/developer-messages.js';
+import { detailChunk, wholeBoardChunk } from '../elements/job-board/lazy-parts.js';
+import { matchingListing, prerenderedHoldsFilter, serverData, type ListingData, type WantedListing } from '../elements/job-board/prerendered.js';
+import type { NarrowedListing, NarrowInput } from '../elements/job-board/whole-board/whole-board.js';
+import type { TakeoverController } from './takeover-controller.js';
+
+export type SetupErrorCode = 'ERR_TOKEN_MISSING' | 'ERR_BASE_URL_MISSING' | 'ERR_BASE_URL_INVALID';
+
+/** The board's inputs this controller reads. */
+export interface BoardDataHost extends ReactiveElement {
+  baseUrl: string;
+  token: string;
+  timeout: number;
+  job: string;
+  page: number;
+  query: string;
+  workplaces: string[];
+  paging: string;
+}
+
+export interface BoardDataOptions {
+  /** The page size in effect (clamped). */
+  limit(): number;
+  /** Whether the board asks for whole-board mode (a filter control, a filter set, grouping). */
+  wantsWhole(): boolean;
+  takeover: TakeoverController;
+  /** A failed request; AbortErrors never come here. */
+  onError(error: unknown, request: 'listing' | 'detail'): void;
+  /** A setup mistake or an API oddity, for the site's developer. */
+  warn(key: string, value?: unknown): void;
+}
+
+/** What the listing task brings: the data, and whether the board had too many posts to load whole. */
+export interface ListingResult {
+  data: ListingData;
+  /** An API page of a board that asked for whole-board mode but has too many posts for it. */
+  tooMany: boolean;
+  /** The base address and token it came from. */
+  source: string;
+}
+
+/** A setup mistake found before any request: reported like an API error, never sent. */
+export function isSetupError(error: unknown): error is JobBoardApiError {
+  return error instanceof JobBoardApiError && error.status === 0 && /^ERR_(TOKEN|BASE_URL)_/.test(error.code);
+}
+
+/** `new URL()`, or undefined where it would throw (URL.canParse is too recent for Safari 16). */
+function resolveUrl(url: string, base: string): string {
+  try {
+    return new URL(url, base).href;
+  } catch {
+    return '';
+  }
+}
+
+export class BoardDataController implements ReactiveController {
+  readonly #host: BoardDataHost;
+  readonly #options: BoardDataOptions;
+  #client: JobBoardsClient | undefined;
+  #clientKey = '';
+  #abortedOnDisconnect = false;
+  #narrowed: { posts: readonly JobPost[]; key: string; listing: NarrowedListing } | undefined;
+
+  readonly listTask: Task<readonly unknown[], ListingResult>;
+  readonly detailTask: Task<readonly unknown[], { job: string; post: JobPost } | undefined>;
+
+  constructor(host: BoardDataHost, options: BoardDataOptions) {
+    this.#host = host;
+    this.#options = options;
+    host.addController(this);
+    this.listTask = new Task(host, {
+      task: async ([source, , whole, more, deferred], { signal }) => {
+        if (deferred) return initialState;
+        const client = this.#clientFor();
+        const { page, query, workplaces } = host;
+        const options = { page, limit: this.#options.limit(), query, workplaces, signal };
+        // A prerendered board's first listing is the one its page came with: no request.
+        const seed = this.#options.takeover.takeListing({ ...options, whole: Boolean(whole) });
+        if (whole) {
+          const chunk = await wholeBoardChunk.load();
+          const board = seed ?? (await chunk.loadWholeBoard(client, { signal }));
+          if ('posts' in board) return { data: board, tooMany: false, source: String(source) };
+          this.#options.warn('too-many', board.totalCount);
+        }
+        if (seed) return { data: seed, tooMany: false, source: String(source) };
+        // "Show more jobs" shows pages 1 to `page`: the ones shown already come from the cache.
+        const data = more ? await (await wholeBoardChunk.load()).loadPages(client, options) : await client.listJobPosts(options);
+        return { data, tooMany: this.#options.wantsWhole() && data.totalCount > WHOLE_BOARD_MAX_POSTS, source: String(source) };
+      },
+      // In whole-board mode the page, search and workplaces narrow the loaded posts: no new request.
+      args: () => {
+        const whole = this.whole;
+        return [
+          this.#source,
+          host.timeout,
+          whole,
+          host.paging === 'more',
+          // A prerendered job page loads the listing only once the visitor goes to it.
+          this.#options.takeover.listingDeferred,
+          ...(whole ? [] : [host.page, this.#options.limit(), host.query, String(host.workplaces)]),
+        ];
+      },
+      onError: (error) => this.#options.onError(error, 'listing'),
+    });
+    this.detailTask = new Task(host, {
+      task: async ([, , job], { signal }) => {
+        if (!job) return undefined;
+        const client = this.#clientFor();
+        const id = String(job);
+        // The detail view's chunk comes beside the post: one that can't be loaded fails the detail
+        // like a request that could not be sent, and Retry loads it again.
+        const [post] = await Promise.all([this.#options.takeover.takePost(id) ?? client.getJobPost(id, { signal }), detailChunk.load()]);
+        // With the id asked for: the task keeps this value while the next post loads.
+        return { job: id, post };
+      },
+      args: () => [this.#source, host.timeout, host.job],
+      // A setup error is reported once, by the listing.
+      onError: (error) => {
+        if (!isSetupError(error)) this.#options.onError(error, 'detail');
+      },
+    });
+  }
+
+  hostConnected(): void {
+    // Moved in the DOM: requests aborted on the way out start again.
+    if (!this.#abortedOnDisconnect) return;
+    this.#abortedOnDisconnect = false;
+    void this.listTask.run();
+    if (this.#host.job) void this.detailTask.run();
+  }
+
+  hostDisconnected(): void {
+    // @lit/task leaves a running request alone when its host leaves the page.
+    this.#abortedOnDisconnect = this.listTask.status === TaskStatus.PENDING || this.detailTask.status === TaskStatus.PENDING;
+    this.listTask.abort();
+    this.detailTask.abort();
+  }
+
+  /**
+   * Whole-board mode: asked for, and the last answer from this source did not say the board has
+   * too many posts for it.
+   */
+  get whole(): boolean {
+    if (isServer) return this.#wantsWholeOnServer();
+    return this.#options.wantsWhole() && !this.tooMany;
+  }
+
+  /** The board asked for whole-board mode and has too many posts: it stays paged, its filters hide. */
+  get tooMany(): boolean {
+    const value = this.listTask.value;
+    return value !== undefined && value.tooMany && value.source === this.#source;
+  }
+
+  /** The listing's data: the task's, or on the server (no task runs there) the build's. */
+  get listingData(): ListingData | undefined {
+    if (!isServer) return this.listTask.value?.data;
+    const { page, query, workplaces } = this.#host;
+    const wanted: WantedListing = { whole: this.whole, page, limit: this.#options.limit(), query, workplaces };
+    return matchingListing(serverData()?.listing, wanted);
+  }
+
+  /** The open job's full post, when it has arrived (on the server, the build's). */
+  get post(): JobPost | undefined {
+    const job = this.#host.job;
+    if (isServer) {
+      const post = serverData()?.post;
+      return post?.id === job ? post : undefined;
+    }
+    const value = this.detailTask.value;
+    // Never the previous post under the next one's URL (showJob() from a detail, Back between two).
+    return value?.job === job ? value.post : undefined;
+  }
+
+  /**
+   * Every loaded post narrowed by the board's search and filters, kept while its inputs stay the
+   * same, so the board renders and reports each narrowing once. Undefined till the chunk is here.
+   */
+  narrowed(posts: readonly JobPost[], input: Omit<NarrowInput, 'posts'>): NarrowedListing | undefined {
+    const chunk = wholeBoardChunk.get();
+    if (!chunk) {
+      void wholeBoardChunk.load().then(() => this.#host.requestUpdate(), () => undefined);
+      return undefined;
+    }
+    const key = JSON.stringify(input);
+    const last = this.#narrowed;
+    if (last?.posts === posts && last.key === key) return last.listing;
+    const listing = chunk.narrow({ ...input, posts });
+    this.#narrowed = { posts, key, listing };
+    return listing;
+  }
+
+  /** Loads the current view again from the API, bypassing the cache. */
+  refresh(): void {
+    this.#client?.clearCache();
+    void this.listTask.run();
+    if (this.#host.job) void this.detailTask.run();
+  }
+
+  #wantsWholeOnServer(): boolean {
+    // On the server the board can't see its children: the build embeds every post exactly when
+    // the board holds a filter control.
+    return this.#options.wantsWhole() || prerenderedHoldsFilter();
+  }
+
+  get #source(): string {
+    return `${this.#host.baseUrl}\n${this.#host.token}`;
+  }
+
+  /** One client per base address, token and timeout; a new one starts with an empty cache. */
+  #clientFor(): JobBoardsClient {
+    const { baseUrl, token, timeout } = this.#host;
+    if (!token.trim()) throw this.#setupError('ERR_TOKEN_MISSING');
+    if (!baseUrl.trim()) throw this.#setupError('ERR_BASE_URL_MISSING');
+    const timeoutMs = Number.isFinite(timeout) && timeout > 0 ? timeout : 15000;
+    // Resolved against the document's base (a <base href> included); the client says whether it can use it.
+    const resolved = resolveUrl(baseUrl, document.baseURI);
+    const key = `${resolved}\n${token}\n${timeoutMs}`;
+    if (!this.#client || key !== this.#clientKey) {
+      this.#client = createJobBoardsClient({ baseUrl: resolved, token, timeoutMs });
+      this.#clientKey = key;
+    }
+    if (!this.#client.baseUrl) throw this.#setupError('ERR_BASE_URL_INVALID', baseUrl);
+    return this.#client;
+  }
+
+  /** A setup mistake: said once in the console (naming the attribute) and reported like an API error, unsent. */
+  #setupError(code: SetupErrorCode, value = ''): JobBoardApiError {
+    this.#options.warn(code, value);
+    return new JobBoardApiError({ status: 0, code, message: developerMessage(code, value) });
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * Where keyboard focus goes as the board changes view: to the detail's heading when a job opens,
+ * back to its entry (or the result count) when the listing returns, to the first new entry after
+ * "Show more jobs"; and, when a render removed the focused element, to the start of the view
+ * shown rather than the page's body, where keyboard and screen reader users lose their place.
+ */
+import type { ReactiveController, ReactiveElement } from 'lit';
+
+export type FocusTarget = { to: 'detail' } | { to: 'entry'; id: string } | { to: 'index'; index: number };
+
+export interface FocusOptions {
+  /** Whether the view is settled enough to move focus: shown, and not waiting for data. */
+  ready(): boolean;
+  /** Whether a detail view shows. */
+  detail(): boolean;
+  /** Whether the listing is still loading (an entry to return to may be on its way). */
+  listingPending(): boolean;
+}
+
+export class FocusController implements ReactiveController {
+  readonly #host: ReactiveElement;
+  readonly #options: FocusOptions;
+  #pending: FocusTarget | undefined;
+  /** Whether focus was in the board's own tree when the update began. */
+  #wasInside = false;
+
+  constructor(host: ReactiveElement, options: FocusOptions) {
+    this.#host = host;
+    this.#options = options;
+    host.addController(this);
+  }
+
+  /** Moves focus there once the view shows it. */
+  request(target: FocusTarget): void {
+    this.#pending = target;
+  }
+
+  hostUpdate(): void {
+    this.#wasInside = this.#host.shadowRoot?.activeElement != null;
+  }
+
+  hostUpdated(): void {
+    if (!this.#options.ready()) return;
+    const target = this.#pending;
+    if (!target) {
+      this.#rescue();
+      return;
+    }
+    const root = this.#host.renderRoot;
+    let element: HTMLElement | null;
+    if (target.to === 'detail') {
+      element = this.#part('detail-title');
+    } else {
+      element =
+        target.to === 'index'
+          ? (root.querySelectorAll<HTMLElement>('a.item-link')[target.index] ?? null)
+          : root.querySelector<HTMLElement>(`a[data-id="${CSS.escape(target.id)}"]`);
+      if (!element) {
+        if (this.#options.detail() || this.#options.listingPending()) return;
+        // The post is not on the listing returned to (it was opened from a link or showJob()):
+        // focus the result count (or Retry) rather than leave focus on the removed back link, that
+        // is on the page's body, or pull it to the entry whenever a later page happens to show it.
+        this.#pending = undefined;
+        this.#part('summary', 'retry-button')?.focus();
+        return;
+      }
+    }
+    if (!element) return;
+    this.#pending = undefined;
+    element.focus();
+  }
+
+  #rescue(): void {
+    if (!this.#wasInside || this.#host.shadowRoot?.activeElement) return;
+    const start = this.#options.detail() ? (this.#part('detail-title') ?? this.#part('back-link')) : this.#part('summary');
+    start?.focus();
+  }
+
+  /** The first element of the board's own tree with one of these parts. */
+  #part(...names: string[]): HTMLElement | null {
+    return this.#host.renderRoot.querySelector<HTMLElement>(names.map((name) => `[part~="${name}"]`).join());
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * What the board's listing shows, from its route and data: a pure function, so the views take a
+ * plain model (never the element) and the rules are tested without a browser.
+ *
+ * Data flows one way: the API's answer → the client (parse, cache) → the data controller (a page,
+ * or every post narrowed locally) → this model → the views.
+ */
+import type { JobPost, JobPostPage } from '../../client/index.js';
+import type { Formatter } from '../../i18n/formatter.js';
+import { humanise } from '../../i18n/humanise.js';
+import { format, type JobBoardStrings } from '../../i18n/strings.js';
+import { describeError } from './error-text.js';
+import type { JobBoardErrorDetail } from '../../events.js';
+import type { NarrowedListing } from './whole-board/whole-board.js';
+
+/** The listing as the board renders it: an API page, or the whole board narrowed locally. */
+export type Listing = JobPostPage | NarrowedListing;
+
+export interface EntryModel {
+  id: string;
+  title: string;
+  /** Department and offices: "Engineering · Berlin, Remote". */
+  meta: string;
+  /** Workplace and employment type, in words. */
+  badges: string[];
+  href: string;
+  post: JobPost;
+}
+
+export interface GroupModel {
+  /** The group's name with its count: "Design (7)". */
+  heading: string;
+  entries: EntryModel[];
+}
+
+export type PagerModel =
+  | { kind: 'pages'; page: number; totalPages: number }
+  | { kind: 'more'; hasMore: boolean }
+  | { kind: 'none' };
+
+export interface ErrorModel {
+  text: string;
+  retryable: boolean;
+}
+
+export type ListingModel =
+  | { kind: 'error'; error: ErrorModel }
+  /** Nothing to show yet: the loading text (empty before loading starts) where the count will be. */
+  | { kind: 'skeleton'; text: string; rows: number }
+  | {
+      kind: 'listing';
+      /** A newer listing is loading: the one shown stays, marked busy. */
+      pending: boolean;
+      /** The result count, or undefined when nothing matches (the empty text shows instead). */
+      summary: string | undefined;
+      entries: EntryModel[];
+      /** Every matching post under a heading per group (`group-by`): no pager then. */
+      groups: GroupModel[] | undefined;
+      pager: PagerModel;
+    };
+
+export interface ListingInput {
+  listing: Listing | undefined;
+  pending: boolean;
+  /** The listing request's error, when it failed (never an AbortError). */
+  error: JobBoardErrorDetail | undefined;
+  strings: JobBoardStrings;
+  formatter: Formatter;
+  limit: number;
+  paging: 'pages' | 'more';
+  /** The link of an entry: the job's shareable URL. */
+  entryHref(post: JobPost): string;
+}
+
+export function errorModel(error: JobBoardErrorDetail, strings: JobBoardStrings, hideRetry = false): ErrorModel {
+  const { text, retryable } = describeError(error, strings);
+  return { text, retryable: retryable && !hideRetry };
+}
+
+export function entryModel(post: JobPost, strings: JobBoardStrings, href: string): EntryModel {
+  const offices = (post.ats_offices ?? []).map((office) => office.city || office.name).filter(Boolean);
+  const meta = [post.ats_department?.name, [...new Set(offices)].join(', ')].filter(Boolean).join(' · ');
+  const badges = [post.ats_job?.workplace, post.ats_job?.employment_type]
+    .filter((value): value is string => typeof value === 'string' && value !== '')
+    .map((value) => humanise(value, strings.values));
+  return { id: post.id, title: post.title, meta, badges, href, post };
+}
+
+export function listingModel(input: ListingInput): ListingModel {
+  const { listing, strings, formatter } = input;
+  if (input.error) return { kind: 'error', error: errorModel(input.error, strings) };
+  if (!listing) return { kind: 'skeleton', text: input.pending ? strings.loading : '', rows: Math.min(input.limit, 8) };
+  const entry = (post: JobPost) => entryModel(post, strings, input.entryHref(post));
+  const grouped = 'groups' in listing ? listing.groups : undefined;
+  const groups = grouped?.map((group) => ({
+    heading: format(strings.filterOption, { value: group.name || strings.otherJobs, count: formatter.number(group.posts.length) }),
+    entries: group.posts.map(entry),
+  }));
+  const pager: PagerModel = groups
+    ? { kind: 'none' }
+    : input.paging === 'more'
+      ? { kind: 'more', hasMore: listing.page < listing.totalPages }
+      : { kind: 'pages', page: listing.page, totalPages: listing.totalPages };
+  return {
+    kind: 'listing',
+    pending: input.pending,
+    summary: listing.totalCount === 0 ? undefined : formatter.plural(strings.results, listing.totalCount),
+    entries: groups ? [] : listing.posts.map(entry),
+    groups,
+    pager,
+  };
+}

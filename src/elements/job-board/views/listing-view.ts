@@ -1,0 +1,107 @@
+/**
+ * The listing: the result count, the entries (or groups of them), and the pager or the "Show more
+ * jobs" button; before the first answer, a skeleton as tall as the entries to come. Takes the view
+ * model and the handlers, never the element.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { Formatter } from '../../../i18n/formatter.js';
+import type { JobBoardStrings } from '../../../i18n/strings.js';
+import type { EntryModel, ErrorModel, GroupModel, ListingModel } from '../view-model.js';
+import { renderPagination } from './pager-view.js';
+
+export interface ListingHandlers {
+  onEntryClick(event: MouseEvent, entry: EntryModel): void;
+  onPage(page: number): void;
+  onMore(): void;
+  onRetry(): void;
+  /** The URL of a listing page, where pages are static files (path routing): the pager is links then. */
+  pageHref: ((page: number) => string) | undefined;
+}
+
+export interface ListingViewInput {
+  model: ListingModel;
+  strings: JobBoardStrings;
+  formatter: Formatter;
+  headingLevel: number;
+  handlers: ListingHandlers;
+}
+
+export function renderListing({ model, strings, formatter, headingLevel, handlers }: ListingViewInput): TemplateResult {
+  if (model.kind === 'error') return renderError(model.error, strings, handlers.onRetry);
+  if (model.kind === 'skeleton') return renderSkeleton(model.text, model.rows);
+  const entry = (item: EntryModel) => renderEntry(item, handlers.onEntryClick);
+  const { pager } = model;
+  return html`
+    <div class="listing" aria-busy=${model.pending ? 'true' : 'false'}>
+      <div class="progress" ?hidden=${!model.pending} role="progressbar" aria-label=${strings.loading}></div>
+      ${model.summary === undefined
+        ? // The empty text is the result count then, rather than "0 open positions" above it.
+          html`<div part="summary status" class="status" role="status" tabindex="-1"><slot name="empty">${strings.empty}</slot></div>`
+        : html`<p part="summary" class="summary" role="status" tabindex="-1">${model.summary}</p>
+            ${model.groups
+              ? renderGroups(model.groups, headingLevel, entry)
+              : html`<ul part="list" class="list" role="list">${model.entries.map(entry)}</ul>`}`}
+      ${pager.kind === 'pages'
+        ? renderPagination({ page: pager.page, totalPages: pager.totalPages, strings, formatter, onPage: handlers.onPage, href: handlers.pageHref })
+        : pager.kind === 'more' && pager.hasMore
+          ? html`<div class="pagination"><button part="more-button" class="page-button" type="button" @click=${handlers.onMore}>${strings.more}</button></div>`
+          : nothing}
+    </div>
+  `;
+}
+
+/** An entry: a real link (crawlable, opens in a new tab with Ctrl/Cmd-click) to the job's URL. */
+function renderEntry(entry: EntryModel, onClick: ListingHandlers['onEntryClick']): TemplateResult {
+  return html`<li part="item" class="item">
+    <a part="item-link" class="item-link" href=${entry.href} data-id=${entry.id} @click=${(event: MouseEvent) => onClick(event, entry)}>
+      <span part="item-title" class="item-title">${entry.title}</span>
+      ${entry.meta ? html`<span part="item-meta" class="item-meta">${entry.meta}</span>` : nothing}
+      ${entry.badges.length ? html`<span class="badges">${entry.badges.map((badge) => html`<span part="badge" class="badge">${badge}</span>`)}</span>` : nothing}
+    </a>
+  </li>`;
+}
+
+/**
+ * A real heading element of the level asked for. One template per level rather than lit's static
+ * html: the build's template minifier cannot parse a tag name that is an expression.
+ */
+const HEADINGS: readonly ((text: string) => TemplateResult)[] = [
+  (text) => html`<h1 part="group-heading" class="group-heading">${text}</h1>`,
+  (text) => html`<h2 part="group-heading" class="group-heading">${text}</h2>`,
+  (text) => html`<h3 part="group-heading" class="group-heading">${text}</h3>`,
+  (text) => html`<h4 part="group-heading" class="group-heading">${text}</h4>`,
+  (text) => html`<h5 part="group-heading" class="group-heading">${text}</h5>`,
+  (text) => html`<h6 part="group-heading" class="group-heading">${text}</h6>`,
+];
+
+/** One section per group: a real heading with the group's count (at `heading-level`, 1 to 6, default 2), then its entries. */
+function renderGroups(groups: GroupModel[], headingLevel: number, entry: (item: EntryModel) => TemplateResult): TemplateResult[] {
+  const heading = HEADINGS[Math.min(6, Math.max(1, Math.trunc(headingLevel) || 2)) - 1]!;
+  return groups.map(
+    (group) => html`<section part="group" class="group">
+      ${heading(group.heading)}
+      <ul part="list" class="list" role="list">
+        ${group.entries.map(entry)}
+      </ul>
+    </section>`,
+  );
+}
+
+/**
+ * Before the first listing: the loading text where the result count will be, and entries' shapes
+ * where the entries will be, each as tall as an entry, so nothing moves when they arrive.
+ */
+export function renderSkeleton(text: string, rows: number): TemplateResult {
+  return html`<div class="listing" aria-busy="true">
+    <p part="status" class="summary" role="status">${text}</p>
+    <ul class="list" aria-hidden="true">${Array.from({ length: rows }, () => html`<li class="item-link skeleton"></li>`)}</ul>
+  </div>`;
+}
+
+/** An error in words a visitor understands, with Retry where trying again can help. */
+export function renderError(error: ErrorModel, strings: JobBoardStrings, onRetry: () => void): TemplateResult {
+  return html`<div part="status" class="status error" role="alert">
+    <p><slot name="error">${error.text}</slot></p>
+    ${error.retryable ? html`<button part="retry-button" class="button" type="button" @click=${onRetry}>${strings.retry}</button>` : nothing}
+  </div>`;
+}

@@ -1,0 +1,96 @@
+/**
+ * Whole-board mode's chunk: loading every open post, then narrowing them locally into the listing
+ * the board shows (a page, the pages shown so far, or groups), with the facets' counts for the
+ * `<job-board-filter>` controls. Pure functions, no element: the board's data controller loads
+ * this chunk only where a filter control, a filter attribute, grouping or `paging="more"` needs it.
+ */
+import {
+  facetOptions,
+  filterPosts,
+  groupPosts,
+  loadWholeBoard,
+  officeLabel,
+  type BoardFilters,
+  type FacetName,
+  type FacetOption,
+  type JobBoardsClient,
+  type JobPost,
+  type JobPostPage,
+  type ListJobPostsOptions,
+  type PostGroup,
+} from '../../../client/index.js';
+import { humanise } from '../../../i18n/humanise.js';
+
+export type GroupBy = 'department' | 'office';
+
+/** The listing to render: the shape of a listing page, plus the groups and the facets' options. */
+export interface NarrowedListing {
+  posts: JobPost[];
+  page: number;
+  totalPages: number;
+  totalCount: number;
+  limit: number;
+  /** Every matching post under its group's heading, when grouped: no pager then. */
+  groups?: PostGroup[];
+  /** A facet's options with their counts, counted the first time a filter asks for them. */
+  facet(by: FacetName): FacetOption[];
+}
+
+/** The listing as the board renders it: an API page, or the whole board narrowed locally. */
+export type Listing = JobPostPage | NarrowedListing;
+
+export { loadWholeBoard };
+
+/**
+ * The API's pages 1 to `page` as one listing, for "Show more jobs" when the board is paged by the
+ * API: the pages shown already come from the client's cache, so each step requests one page.
+ */
+export async function loadPages(client: JobBoardsClient, options: ListJobPostsOptions & { page: number }): Promise<JobPostPage> {
+  const pages = await Promise.all(Array.from({ length: options.page }, (_, index) => client.listJobPosts({ ...options, page: index + 1 })));
+  return { ...pages[pages.length - 1]!, posts: pages.flatMap((shown) => shown.posts) };
+}
+
+export interface NarrowInput {
+  /** Every open post, in the API's order. */
+  posts: readonly JobPost[];
+  filters: BoardFilters;
+  /** The page shown; with `more`, how many pages are shown. */
+  page: number;
+  limit: number;
+  more: boolean;
+  groupBy: GroupBy | '';
+  lang: string;
+  /** The board's words for the API's values, for the employment types' labels. */
+  values: Readonly<Record<string, string>>;
+}
+
+/** The matching posts as a page (or the pages shown so far), their groups and the facets' counts. */
+export function narrow(input: NarrowInput): NarrowedListing {
+  const { posts, filters, limit, lang } = input;
+  const matching = filterPosts(posts, filters);
+  const totalPages = Math.max(1, Math.ceil(matching.length / limit));
+  // A page past the end (fewer posts match than a shared link assumed) shows the last page.
+  const page = Math.min(input.page, totalPages);
+  const label: Record<FacetName, (value: string) => string> = {
+    department: (value) => value,
+    office: (value) => officeLabel(posts, value),
+    'employment-type': (value) => humanise(value, input.values),
+  };
+  // Counted for the filters the board holds only (grouping needs none), each once per narrowing.
+  const counted = new Map<FacetName, FacetOption[]>();
+  const facet = (by: FacetName): FacetOption[] => {
+    const options = counted.get(by) ?? facetOptions(posts, by, filters, { lang, label: label[by] });
+    counted.set(by, options);
+    return options;
+  };
+  if (input.groupBy) {
+    const groups = groupPosts(matching, input.groupBy, lang).map((group) => ({
+      ...group,
+      name: input.groupBy === 'office' && group.name ? officeLabel(posts, group.name) : group.name,
+    }));
+    return { posts: matching, page: 1, totalPages: 1, totalCount: matching.length, limit, groups, facet };
+  }
+  const start = input.more ? 0 : (page - 1) * limit;
+  return { posts: matching.slice(start, page * limit), page, totalPages, totalCount: matching.length, limit, facet };
+}
+

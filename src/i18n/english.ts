@@ -1,0 +1,55 @@
+/**
+ * The built-in English texts: the one complete table every other language is checked against
+ * (their tables are typed as complete, so a text added here can't be forgotten there). It comes
+ * with the entry: English is the fallback for every language and every override.
+ */
+import { humanise } from './humanise.js';
+import type { JobBoardStrings } from './types.js';
+
+/** The API's values the built-in tables name (workplace, employment type, status); others are humanised. */
+const KNOWN_VALUES = ['remote', 'hybrid', 'on_site', 'flexible', 'full_time', 'part_time', 'contract', 'temporary', 'internship', 'open', 'closed'];
+
+/** Every visible text in English, by name. */
+export const englishStrings: JobBoardStrings = {
+  results: { one: '{count} open position', other: '{count} open positions' },
+  loading: 'Loading jobs…',
+  empty: 'No jobs match your search.',
+  retry: 'Try again',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  page: 'Page {page}',
+  pagination: 'Pages',
+  back: 'All jobs',
+  apply: 'Apply for this job',
+  department: 'Department',
+  offices: 'Location',
+  workplace: 'Workplace',
+  employmentType: 'Employment type',
+  status: 'Status',
+  loadingJob: 'Loading job…',
+  jobNotFound: 'This job is no longer available.',
+  errorSetup: 'This job board is not set up correctly, so jobs cannot be shown.',
+  errorInvalidToken: 'This job board’s access key is not valid, so jobs cannot be shown.',
+  errorNotEnabled: 'Job listings are not enabled for this site yet.',
+  errorScope: 'This job board’s access key lacks the permission “{scope}”, so jobs cannot be shown.',
+  errorNetwork: 'We could not reach the job listings. Check your connection and try again.',
+  errorTimeout: 'The job listings took too long to answer. Please try again.',
+  errorRateLimited: 'The job listings are busy right now. Please try again in a moment.',
+  errorUnavailable: 'The job listings are temporarily unavailable. Please try again soon.',
+  errorBadResponse: 'The job listings sent an answer we could not read. Please try again.',
+  errorUnknown: 'Something went wrong while loading the jobs. Please try again.',
+  searchLabel: 'Search jobs',
+  workplaceLabel: 'Workplace',
+  allDepartments: 'All departments',
+  allOffices: 'All locations',
+  allEmploymentTypes: 'All employment types',
+  filterOption: '{value} ({count})',
+  otherJobs: 'Other jobs',
+  more: 'Show more jobs',
+  posted: 'Posted {time}',
+  share: 'Copy link',
+  shared: 'Link copied',
+  shareFallback: 'Copy this link',
+  // English is what humanising gives; listed so a site sees every value it can override.
+  values: Object.fromEntries(KNOWN_VALUES.map((value) => [value, humanise(value)])),
+};

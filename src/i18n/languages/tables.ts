@@ -1,0 +1,10 @@
+/**
+ * Every built-in language but English, as one lazily loaded chunk: one table alone is about 1 kB
+ * gzipped, less than its own request costs a visitor on a slow network, and a page in any of
+ * these languages then needs a single extra request, made alongside the board's first API call.
+ */
+import type { JobBoardStrings } from '../types.js';
+import de from './de.js';
+import fr from './fr.js';
+
+export const tables: Readonly<Record<string, JobBoardStrings>> = { de, fr };

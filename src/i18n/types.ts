@@ -1,0 +1,66 @@
+/**
+ * The shape of the built-in text tables, in a module of its own so that the tables (English and
+ * the lazily loaded languages) and the code that resolves them import it without a cycle.
+ */
+
+/** A text that depends on a count: one form per plural category, `other` required. */
+export type PluralText = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+export interface JobBoardStrings {
+  results: PluralText;
+  loading: string;
+  empty: string;
+  retry: string;
+  previousPage: string;
+  nextPage: string;
+  page: string;
+  pagination: string;
+  back: string;
+  apply: string;
+  department: string;
+  offices: string;
+  workplace: string;
+  employmentType: string;
+  status: string;
+  loadingJob: string;
+  jobNotFound: string;
+  errorSetup: string;
+  errorInvalidToken: string;
+  errorNotEnabled: string;
+  errorScope: string;
+  errorNetwork: string;
+  errorTimeout: string;
+  errorRateLimited: string;
+  errorUnavailable: string;
+  errorBadResponse: string;
+  errorUnknown: string;
+  /** `<job-board-search>`'s label when the page sets none. */
+  searchLabel: string;
+  /** `<job-board-workplace-filter>`'s label when the page sets none. */
+  workplaceLabel: string;
+  /** `<job-board-filter by="department">`'s first option. */
+  allDepartments: string;
+  /** `<job-board-filter by="office">`'s first option. */
+  allOffices: string;
+  /** `<job-board-filter by="employment-type">`'s first option. */
+  allEmploymentTypes: string;
+  /** A filter option with its count: `{value}` and `{count}`. */
+  filterOption: string;
+  /** The heading of the group of posts that have no department (or office) to be grouped by. */
+  otherJobs: string;
+  /** The `paging="more"` button. */
+  more: string;
+  /** When a post was published: `{time}` is relative ("3 days ago"). */
+  posted: string;
+  /** The detail's Copy link button. */
+  share: string;
+  /** Announced once the link is copied or shared. */
+  shared: string;
+  /** Label of the field that shows the link where the clipboard is refused. */
+  shareFallback: string;
+  /**
+   * Words for the API's values (workplace, employment type, status), by value: `on_site` → "On
+   * site". A value missing here is humanised (`part_time` → "Part time"), never dropped.
+   */
+  values: Record<string, string>;
+}
