@@ -27,7 +27,8 @@ export class HeadController implements ReactiveController {
   }
 
   hostUpdated(): void {
-    if (this.#options.ready()) detailChunk.get()?.describePage(this.#host, this.#options.detail(), this.#options.pageTitle());
+    // An update that lands after the board left the page (a chunk or a copy finishing) writes nothing.
+    if (this.#host.isConnected && this.#options.ready()) detailChunk.get()?.describePage(this.#host, this.#options.detail(), this.#options.pageTitle());
   }
 
   hostDisconnected(): void {
