@@ -19,3 +19,15 @@ export interface BoardState {
 
 // Symbol.for: two copies of the package on one page (a script tag and a bundle) still pair up.
 export const boardStateContext = createContext<BoardState | undefined>(Symbol.for('job-board-element/board-state'));
+
+/** Whether two states show the controls the same: the board gives them a new one only when not. */
+export function sameBoardState(a: BoardState | undefined, b: BoardState): boolean {
+  return (
+    a !== undefined &&
+    a.query === b.query &&
+    String(a.workplaces) === String(b.workplaces) &&
+    a.facet === b.facet &&
+    a.filtersHidden === b.filtersHidden &&
+    (Object.keys(b.filters) as FacetName[]).every((by) => a.filters[by] === b.filters[by])
+  );
+}

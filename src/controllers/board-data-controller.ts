@@ -11,7 +11,7 @@
  */
 import { isServer, type ReactiveController, type ReactiveElement } from 'lit';
 import { initialState, Task, TaskStatus } from '@lit/task';
-import { createJobBoardsClient, JobBoardApiError, WHOLE_BOARD_MAX_POSTS, type JobBoardsClient, type JobPost } from '../client/index.js';
+import { createJobBoardsClient, JobBoardApiError, WHOLE_BOARD_MAX_POSTS, type JobBoardsClient, type JobPost, type JobPostPage } from '../client/index.js';
 import { developerMessage } from '../elements/job-board/developer-messages.js';
 import { detailChunk, wholeBoardChunk } from '../elements/job-board/lazy-parts.js';
 import { matchingListing, prerenderedHoldsFilter, serverData, type ListingData, type WantedListing } from '../elements/job-board/prerendered.js';
@@ -37,6 +37,8 @@ export interface BoardDataOptions {
   limit(): number;
   /** Whether the board asks for whole-board mode (a filter control, a filter set, grouping). */
   wantsWhole(): boolean;
+  /** How the whole board is narrowed into the listing shown: the search, filters, page and grouping. */
+  narrowing(): Omit<NarrowInput, 'posts'>;
   takeover: TakeoverController;
   /** A failed request; AbortErrors never come here. */
   onError(error: unknown, request: 'listing' | 'detail'): void;
@@ -185,11 +187,17 @@ export class BoardDataController implements ReactiveController {
     return value?.job === job ? value.post : undefined;
   }
 
+  /** The listing to show: the API's page, or the whole board narrowed by the board's search and filters. */
+  get listing(): JobPostPage | NarrowedListing | undefined {
+    const data = this.listingData;
+    return !data || 'page' in data ? (data as JobPostPage | undefined) : this.#narrow(data.posts, this.#options.narrowing());
+  }
+
   /**
-   * Every loaded post narrowed by the board's search and filters, kept while its inputs stay the
-   * same, so the board renders and reports each narrowing once. Undefined till the chunk is here.
+   * Every loaded post narrowed, kept while its inputs stay the same, so the board renders and
+   * reports each narrowing once. Undefined till the chunk is here.
    */
-  narrowed(posts: readonly JobPost[], input: Omit<NarrowInput, 'posts'>): NarrowedListing | undefined {
+  #narrow(posts: readonly JobPost[], input: Omit<NarrowInput, 'posts'>): NarrowedListing | undefined {
     const chunk = wholeBoardChunk.get();
     if (!chunk) {
       void wholeBoardChunk.load().then(() => this.#host.requestUpdate(), () => undefined);

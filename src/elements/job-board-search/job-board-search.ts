@@ -104,8 +104,9 @@ export class JobBoardSearch extends LitElement {
     if (changed.has('debounce')) this.debounce = toDelay(this.debounce);
     // Only when the board's query changed: setting the field while a typed query waits for its
     // debounce (focus already on a filter checkbox) would drop that query.
+    const boardChanged = (changed as Map<PropertyKey, unknown>).has('board');
     const before = (changed as Map<PropertyKey, unknown>).get('board') as BoardState | undefined;
-    if (this.board && this.board.query !== before?.query) this.value = this.board.query;
+    if (boardChanged && this.board && this.board.query !== before?.query) this.value = this.board.query;
     if (changed.has('value')) this.#applyValue();
   }
 

@@ -101,8 +101,9 @@ export class JobBoardWorkplaceFilter extends LitElement {
   @property({ attribute: false }) labels: Record<string, string> = {};
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    const boardChanged = (changed as Map<PropertyKey, unknown>).has('board');
     const before = (changed as Map<PropertyKey, unknown>).get('board') as BoardState | undefined;
-    if (this.board && String(this.board.workplaces) !== String(before?.workplaces)) this.value = [...this.board.workplaces];
+    if (boardChanged && this.board && String(this.board.workplaces) !== String(before?.workplaces)) this.value = [...this.board.workplaces];
     // Lenient with plain-JS owners: a comma-separated string (or nothing) works as well as an array.
     this.options = toList(this.options);
     this.value = toList(this.value);

@@ -2,22 +2,17 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { property } from 'lit/decorators.js';
 import { ContextProvider } from '@lit/context';
 import { TaskStatus } from '@lit/task';
-import { isAbortError, isJobBoardApiError, type JobPost, type JobPostPage } from '../../client/index.js';
-import { boardStateContext, type BoardState } from '../../context/board-state.js';
+import { isAbortError, type JobPost } from '../../client/index.js';
+import { boardStateContext, sameBoardState, type BoardState } from '../../context/board-state.js';
 import { BoardDataController } from '../../controllers/board-data-controller.js';
 import { FocusController } from '../../controllers/focus-controller.js';
 import { HeadController } from '../../controllers/head-controller.js';
 import { LanguageController } from '../../controllers/language-controller.js';
 import { TakeoverController } from '../../controllers/takeover-controller.js';
-import { UrlStateController, type RouteCause } from '../../controllers/url-state-controller.js';
-import { FILTER_FIELDS, TEXT_FIELDS, type BoardRoute, type RoutingMode } from '../../routing/route-params.js';
-import {
-  emit,
-  type JobBoardErrorDetail,
-  type JobBoardFilterDetail,
-  type JobBoardSearchDetail,
-  type JobBoardWorkplacesDetail,
-} from '../../events.js';
+import { NavigationController } from '../../controllers/navigation-controller.js';
+import { UrlStateController } from '../../controllers/url-state-controller.js';
+import { TEXT_FIELDS, type RoutingMode } from '../../routing/route-params.js';
+import { emit } from '../../events.js';
 import { Formatter } from '../../i18n/formatter.js';
 import { languageOf, resolveStrings, type JobBoardStrings } from '../../i18n/strings.js';
 import { defineElement } from '../../internal/define.js';
@@ -28,8 +23,7 @@ import { DeveloperWarnings } from './developer-messages.js';
 import { boardStyles } from './job-board.styles.js';
 import { ownApplyUrl } from './apply-link.js';
 import { detailChunk } from './lazy-parts.js';
-import { isPlainClick } from './plain-click.js';
-import { errorModel, listingModel, type EntryModel, type Listing } from './view-model.js';
+import { errorModel, listingModel, toErrorDetail, type Listing } from './view-model.js';
 import { renderError, renderListing, renderSkeleton } from './views/listing-view.js';
 import type { GroupBy } from './whole-board/whole-board.js';
 
@@ -39,20 +33,7 @@ export type JobBoardStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 const ROUTING_MODES: readonly RoutingMode[] = ['query', 'hash', 'none', 'path'];
 
-/** The events of the board's controls: each is a visitor's change of the board's state. */
-const CONTROL_EVENTS = ['job-board-search', 'job-board-workplaces', 'job-board-filter'] as const;
-
-const STATUS_BY_TASK_STATUS: Readonly<Record<TaskStatus, JobBoardStatus>> = {
-  [TaskStatus.INITIAL]: 'idle',
-  [TaskStatus.PENDING]: 'loading',
-  [TaskStatus.COMPLETE]: 'ready',
-  [TaskStatus.ERROR]: 'error',
-};
-
-function toErrorDetail(error: unknown): JobBoardErrorDetail {
-  if (isJobBoardApiError(error)) return { status: error.status, code: error.code, message: error.message, requestId: error.requestId };
-  return { status: 0, code: 'BAD_RESPONSE', message: String(error), requestId: undefined };
-}
+const STATUS_BY_TASK_STATUS = ['idle', 'loading', 'ready', 'error'] as const satisfies Record<TaskStatus, JobBoardStatus>;
 
 /**
  * A company's open jobs from the Applicant Tracking Service API: a searchable, paged listing and a
@@ -110,15 +91,28 @@ export class JobBoard extends LitElement {
 
   readonly #warnings = new DeveloperWarnings();
   // Controllers run in this order: the URL is read (on connect) before the takeover and the data use it.
-  readonly #router = new UrlStateController(this, {
-    read: () => this.#route,
-    apply: (route, cause) => this.#applyRoute(route, cause),
+  readonly #router: UrlStateController = new UrlStateController(this, {
+    read: () => this.#nav.route,
+    apply: (route, cause) => this.#nav.applyRoute(route, cause),
   });
   readonly #takeover = new TakeoverController(this);
   readonly #texts = new LanguageController(this, () => this.#language);
   readonly #data = new BoardDataController(this, {
     limit: () => this.#limit,
     wantsWhole: () => Boolean(this.department || this.office || this.employmentType || this.groupBy || this.querySelector('job-board-filter')),
+    narrowing: () => {
+      const { query, workplaces, department, office, employmentType, groupBy } = this;
+      if (groupBy && groupBy !== 'department' && groupBy !== 'office') this.#warnings.warn('group-by');
+      return {
+        filters: { query, workplaces, department, office, employmentType },
+        page: this.page,
+        limit: this.#limit,
+        more: this.paging === 'more',
+        groupBy: groupBy === 'department' || groupBy === 'office' ? groupBy : '',
+        lang: this.#language,
+        values: this.strings.values,
+      };
+    },
     takeover: this.#takeover,
     onError: (error) => this.#reportError(error),
     warn: (key, value) => this.#warnings.warn(key, value),
@@ -128,6 +122,7 @@ export class JobBoard extends LitElement {
     detail: () => this.job !== '',
     listingPending: () => this.#data.listTask.status === TaskStatus.PENDING,
   });
+  readonly #nav: NavigationController = new NavigationController(this, { router: () => this.#router, focus: this.#focus, posts: () => this.posts });
   /** The board's search, workplaces and filters, for the controls inside it. */
   readonly #controls = new ContextProvider(this, { context: boardStateContext });
 
@@ -135,8 +130,6 @@ export class JobBoard extends LitElement {
   #formatter: Formatter | undefined;
   /** The listing `job-board-load` was last fired for, so each is announced once. */
   #loadReported: Listing | undefined;
-  /** The post opened from the listing: shown at once while its full version loads. */
-  #opened: JobPost | undefined;
   /** The detail view's chunk while it loads: `updateComplete` waits for it. */
   #detailLoading: Promise<unknown> | undefined;
 
@@ -278,12 +271,6 @@ export class JobBoard extends LitElement {
     // Before Lit makes the render root, which would render before the server's markup.
     this.#takeover.begin();
     super.connectedCallback();
-    for (const type of CONTROL_EVENTS) this.addEventListener(type, this.#handleControl);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    for (const type of CONTROL_EVENTS) this.removeEventListener(type, this.#handleControl);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -334,15 +321,12 @@ export class JobBoard extends LitElement {
 
   /** Opens a job post's detail view (a history entry, like a click). */
   showJob(id: string): void {
-    this.#opened = this.posts.find((post) => post.id === id);
-    this.#focus.request({ to: 'detail' });
-    this.#navigate({ job: String(id) }, false);
+    this.#nav.showJob(id);
   }
 
   /** Returns to the listing (a history entry, like the back link). */
   showList(): void {
-    if (this.job) this.#focus.request({ to: 'entry', id: this.job });
-    this.#navigate({ job: '' }, false);
+    this.#nav.showList();
   }
 
   override render(): TemplateResult | typeof nothing {
@@ -382,12 +366,12 @@ export class JobBoard extends LitElement {
       formatter: this.#formatter ?? new Formatter(this.#language),
       headingLevel: this.headingLevel,
       handlers: {
-        onEntryClick: this.#handleEntryClick,
-        onPage: this.#handlePage,
-        onMore: this.#handleMore,
+        onEntryClick: this.#nav.handleEntryClick,
+        onPage: this.#nav.handlePage,
+        onMore: this.#nav.handleMore,
         onRetry: this.#handleRetry,
         // Links to the static pages in path routing, which work without JavaScript.
-        pageHref: this.#router.mode === 'path' ? (page) => this.#router.href({ ...this.#route, page }) : undefined,
+        pageHref: this.#router.mode === 'path' ? (page) => this.#router.href({ ...this.#nav.route, page }) : undefined,
       },
     });
   }
@@ -398,44 +382,20 @@ export class JobBoard extends LitElement {
     const detail = failed ? toErrorDetail(task.error) : undefined;
     const error = detail && renderError(errorModel(detail, strings, detail.code === 'ERR_NOT_FOUND'), strings, this.#handleRetry);
     // Meanwhile, the listing's copy of the post, or the one opened.
-    const post = failed ? undefined : (this.#data.post ?? [...(this.#listing?.posts ?? []), this.#opened].find((copy) => copy?.id === this.job));
-    const backHref = this.#router.href({ ...this.#route, job: '' });
+    const post = failed ? undefined : (this.#data.post ?? [...(this.#listing?.posts ?? []), this.#nav.opened].find((copy) => copy?.id === this.job));
+    const backHref = this.#router.href({ ...this.#nav.route, job: '' });
     const loading = task.status === TaskStatus.PENDING;
     // The detail's chunk renders it; till the chunk is here (or where it cannot be loaded), the status says why not.
     return (
-      detailChunk.get()?.renderDetail({ host: this, post, strings, loading, applyHref: this.applyHref, error, backHref, onBack: this.#handleBack }) ??
+      detailChunk.get()?.renderDetail({ host: this, post, strings, loading, applyHref: this.applyHref, error, backHref, onBack: this.#nav.handleBack }) ??
       error ??
       html`<p part="status" class="status" role="status">${strings.loadingJob}</p>`
     );
   }
 
-  get #route(): BoardRoute {
-    const { page, query, department, office, employmentType, job } = this;
-    return { page, query, workplaces: [...this.workplaces], department, office, employmentType, job };
-  }
-
   /** The listing to render: the API's page, or the whole board narrowed by the current filters. */
   get #listing(): Listing | undefined {
-    const data = this.#data.listingData;
-    if (!data || 'page' in data) return data as JobPostPage | undefined;
-    const { query, workplaces, department, office, employmentType } = this;
-    return this.#data.narrowed(data.posts, {
-      filters: { query, workplaces, department, office, employmentType },
-      page: this.page,
-      limit: this.#limit,
-      more: this.paging === 'more',
-      groupBy: this.#groupBy,
-      lang: this.#language,
-      values: this.strings.values,
-    });
-  }
-
-  /** `group-by` as the board uses it: `department`, `office`, or none (an unknown value, with one warning). */
-  get #groupBy(): GroupBy | '' {
-    const value = this.groupBy;
-    if (!value || value === 'department' || value === 'office') return value;
-    this.#warnings.warn('group-by');
-    return '';
+    return this.#data.listing;
   }
 
   get #limit(): number {
@@ -461,38 +421,12 @@ export class JobBoard extends LitElement {
       facet: listing && 'facet' in listing ? listing.facet : undefined,
       filtersHidden: this.#data.tooMany,
     };
-    const last = this.#controls.value;
-    const same =
-      last !== undefined &&
-      last.query === next.query &&
-      String(last.workplaces) === String(next.workplaces) &&
-      last.facet === next.facet &&
-      last.filtersHidden === next.filtersHidden &&
-      (Object.keys(next.filters) as (keyof BoardState['filters'])[]).every((by) => last.filters[by] === next.filters[by]);
-    if (!same) this.#controls.setValue(next);
+    if (!sameBoardState(this.#controls.value, next)) this.#controls.setValue(next);
   }
 
   #entryHref(post: JobPost): string {
-    if (this.routing === 'none') return ownApplyUrl(post) ?? this.#router.href(this.#route);
-    return this.#router.href({ ...this.#route, job: post.id });
-  }
-
-  #applyRoute(route: BoardRoute, cause: RouteCause): void {
-    if (cause === 'history' && this.job && route.job === '') this.#focus.request({ to: 'entry', id: this.job });
-    Object.assign(this, route, { workplaces: [...route.workplaces] });
-    this.#emitChange();
-  }
-
-  /** A change of route by the board itself: a new history entry, and for a visitor's action a `job-board-change` event. */
-  #navigate(change: Partial<BoardRoute>, byUser = true): void {
-    Object.assign(this, change);
-    this.#router.push(this.#route);
-    if (byUser) this.#emitChange();
-  }
-
-  #emitChange(): void {
-    // The route is a fresh object with its own copy of the workplaces: the detail is the listener's.
-    emit(this, 'job-board-change', this.#route);
+    if (this.routing === 'none') return ownApplyUrl(post) ?? this.#router.href(this.#nav.route);
+    return this.#router.href({ ...this.#nav.route, job: post.id });
   }
 
   #reportError(error: unknown): void {
@@ -521,42 +455,6 @@ export class JobBoard extends LitElement {
   /** A filter control put in (or taken out of) the board turns whole-board mode on (or off). */
   #handleSlotChange = (): void => {
     this.requestUpdate();
-  };
-
-  /** A visitor's change in a control (the search, the workplaces, a filter): a new history entry, on page 1. */
-  #handleControl = ({ detail }: CustomEvent<JobBoardSearchDetail | JobBoardWorkplacesDetail | JobBoardFilterDetail>): void => {
-    const [key, value]: [keyof BoardRoute | undefined, unknown] =
-      'query' in detail ? ['query', detail.query] : 'by' in detail ? [FILTER_FIELDS[detail.by], detail.value] : ['workplaces', [...detail.workplaces]];
-    // A search or filter that says what the board says already (Enter on the same words) changes nothing.
-    if (key && (key === 'workplaces' || value !== this[key])) this.#navigate({ [key]: value, page: 1 });
-  };
-
-  #handleMore = (): void => {
-    // Focus goes to the first new entry once it shows, so the keyboard continues where it was.
-    this.#focus.request({ to: 'index', index: this.posts.length });
-    this.#navigate({ page: this.page + 1 });
-  };
-
-  #handlePage = (target: number): void => {
-    if (target === this.page) return;
-    this.#navigate({ page: target });
-    if (this.getBoundingClientRect().top < 0) this.scrollIntoView({ block: 'start' });
-  };
-
-  #handleEntryClick = (event: MouseEvent, entry: EntryModel): void => {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    if (!emit(this, 'job-board-select', { id: entry.id, post: entry.post }, { cancelable: true })) return;
-    this.#opened = entry.post;
-    this.#focus.request({ to: 'detail' });
-    this.#navigate({ job: entry.id });
-  };
-
-  #handleBack = (event: MouseEvent): void => {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    this.#focus.request({ to: 'entry', id: this.job });
-    this.#navigate({ job: '' });
   };
 
   #handleRetry = (): void => {

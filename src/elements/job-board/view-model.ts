@@ -5,7 +5,7 @@
  * Data flows one way: the API's answer → the client (parse, cache) → the data controller (a page,
  * or every post narrowed locally) → this model → the views.
  */
-import type { JobPost, JobPostPage } from '../../client/index.js';
+import { isJobBoardApiError, type JobPost, type JobPostPage } from '../../client/index.js';
 import type { Formatter } from '../../i18n/formatter.js';
 import { humanise } from '../../i18n/humanise.js';
 import { format, type JobBoardStrings } from '../../i18n/strings.js';
@@ -70,6 +70,12 @@ export interface ListingInput {
   paging: 'pages' | 'more';
   /** The link of an entry: the job's shareable URL. */
   entryHref(post: JobPost): string;
+}
+
+/** A failed request as `job-board-error` tells it; anything else that went wrong is a response we could not read. */
+export function toErrorDetail(error: unknown): JobBoardErrorDetail {
+  if (isJobBoardApiError(error)) return { status: error.status, code: error.code, message: error.message, requestId: error.requestId };
+  return { status: 0, code: 'BAD_RESPONSE', message: String(error), requestId: undefined };
 }
 
 export function errorModel(error: JobBoardErrorDetail, strings: JobBoardStrings, hideRetry = false): ErrorModel {
