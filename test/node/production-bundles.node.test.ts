@@ -168,7 +168,7 @@ describe('the packed package in production builds', { timeout: 300_000 }, () => 
     }
   });
 
-  it('`npx job-board-element build` makes a static career site in an empty folder with only the package installed, and its job-board-ssr.js takes a page over without a request', async () => {
+  it('`npx job-board-element build` makes a static career site in an empty folder with only the package installed, and its job-board.js takes a page over without a request', async () => {
     // Outside the repository: the command must run on the package's own dependencies.
     const dir = mkdtempSync(join(tmpdir(), 'job-board-static-app-'));
     try {
