@@ -182,7 +182,7 @@ describe('the packed package in production builds', { timeout: 300_000 }, () => 
     }
   });
 
-  it('a browser-only install: only lit, @lit/task and dompurify come with the package; `build` without the server packages says how to install them; after that line it makes a static career site, and job-board.js takes a page over without a request', async (t) => {
+  it('a browser-only install: only lit, @lit/task and dompurify come with the package; `sitemap` runs; `build` without the server packages says how to install them; after that line it makes a static career site, and job-board.js takes a page over without a request', async (t) => {
     // Outside the repository, as a user's app: nothing found by walking up to the repository's node_modules.
     const dir = mkdtempSync(join(tmpdir(), 'job-board-static-app-'));
     const npm = (args: string[]) => execFileSync(NPM, [...args, '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, stdio: 'pipe' });
@@ -201,6 +201,9 @@ describe('the packed package in production builds', { timeout: 300_000 }, () => 
       try {
         const args = ['--no', 'job-board-element', 'build', '--base-url', site.origin, '--template', 'template.html', '--site-url', site.origin, '--out', 'site/careers'];
         const env = { ...process.env, JOB_BOARDS_TOKEN: 'jb_demo_public' };
+        // The sitemap needs none of the server packages.
+        const sitemap = await promisify(execFile)(NPX, ['--no', 'job-board-element', 'sitemap', '--base-url', site.origin, '--page-url', `${site.origin}/careers`], { cwd: dir, env });
+        assert.equal(sitemap.stdout.match(/<loc>/g)?.length, 174);
         const missing = await promisify(execFile)(NPX, args, { cwd: dir, env }).then(
           () => assert.fail('the build ran without its server packages'),
           (error: { code?: number; stderr?: string }) => error,
