@@ -1,5 +1,7 @@
 /**
- * The script-tag build, `dist/cdn/job-board.js`: Lit bundled, minified the way Lit's production
+ * The script-tag build, `dist/cdn/job-board.js`: the one entry, which does everything the npm
+ * build does (every routing mode, `base-path`, the takeover of a prerendered page without a
+ * request), with no build-time switches. Lit bundled, minified the way Lit's production
  * guide says (lit.dev/docs/tools/production): template literals' HTML and CSS minified by Lit's
  * own plugin (lightningcss for the CSS), then terser. Code only some visitors need (the detail
  * view and its sanitiser, the search and filter controls, other languages' texts) sits in lazily
@@ -20,18 +22,7 @@ import ts from 'typescript';
 
 const OUT_DIR = 'dist/cdn';
 const ENTRY = 'src/cdn.ts';
-const FEATURES = 'src/internal/features.ts';
-
-/**
- * The script-tag entries: the same source, built twice with different build-time switches
- * (src/internal/features.ts). `job-board-ssr.js` adds what static career pages need (path
- * routing, the takeover of a prerendered board) and carries its own size budget, so the plain
- * entry's stays what it was.
- */
-export const SCRIPT_TAG_ENTRIES = [
-  { fileName: 'job-board.js', features: { STATIC_PAGES: false } },
-  { fileName: 'job-board-ssr.js', features: { STATIC_PAGES: true } },
-] as const;
+const ENTRY_FILE = 'job-board.js';
 
 /** The browsers the README supports (Chrome/Edge 111+, Firefox 121+, Safari 16.2+), as lightningcss reads them. */
 const CSS_TARGETS = { chrome: 111 << 16, firefox: 121 << 16, safari: (16 << 16) | (2 << 8) };
@@ -87,19 +78,6 @@ export function minifyTemplates(): Plugin {
   }) as Plugin;
 }
 
-/** Replaces src/internal/features.ts with the entry's literal switches, which Rollup then folds away. */
-export function features(values: Record<string, boolean>): Plugin {
-  return {
-    name: 'job-board-features',
-    load(id) {
-      if (!id.replaceAll('\\', '/').endsWith(FEATURES)) return null;
-      return Object.entries(values)
-        .map(([name, value]) => `export const ${name} = ${value};`)
-        .join('\n');
-    },
-  };
-}
-
 /** Terser on every chunk, after bundling. */
 export function terser(): Plugin {
   return {
@@ -118,21 +96,15 @@ export function terser(): Plugin {
   };
 }
 
-/** Builds both entries into `outDir` (dist/cdn, or a test's own folder, so parallel runs never share one). */
+/** Builds the entry and its lazy chunks into `outDir` (dist/cdn, or a test's own folder, so parallel runs never share one). */
 export async function buildScriptTagBundle({ quiet = false, outDir = OUT_DIR } = {}): Promise<void> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  // Chunks are named by their content's hash: one both entries share is written once, the same.
-  for (const entry of SCRIPT_TAG_ENTRIES) await buildEntry(entry, quiet, outDir);
-}
-
-async function buildEntry(entry: (typeof SCRIPT_TAG_ENTRIES)[number], quiet: boolean, outDir: string): Promise<void> {
   const bundle = await rollup({
     input: ENTRY,
     // Code the entry and a lazy chunk share stays in the entry, which is loaded anyway.
     preserveEntrySignatures: 'allow-extension',
     plugins: [
-      features(entry.features),
       typescriptImports(),
       // Before TypeScript is stripped, so the plugin sees the literals as written.
       minifyTemplates(),
@@ -147,7 +119,7 @@ async function buildEntry(entry: (typeof SCRIPT_TAG_ENTRIES)[number], quiet: boo
   });
   const { output } = await bundle.generate({
     format: 'es',
-    entryFileNames: entry.fileName,
+    entryFileNames: ENTRY_FILE,
     chunkFileNames: '[name]-[hash].js',
     sourcemap: 'hidden',
   });

@@ -16,4 +16,6 @@ export interface CliIo {
   writeFile(path: string, text: string): Promise<void>;
   /** The `fetch` the API client calls; the global one when omitted. */
   fetch?: FetchFunction;
+  /** Loads an installed package by name (`import()`); tests pass their own. */
+  importPackage?: (name: string) => Promise<unknown>;
 }

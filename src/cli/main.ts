@@ -5,6 +5,8 @@
 
 import { UsageError } from './args.js';
 import type { CliIo } from './io.js';
+import { readBuildCommandLine } from './build/options.js';
+import { missingPackagesMessage, missingServerPackages } from './server-packages.js';
 import { runSitemap } from './sitemap.js';
 
 export const USAGE = `Usage: job-board-element <command> [options]
@@ -35,8 +37,7 @@ export async function main(args: readonly string[], io: CliIo, version: string):
       return 0;
     }
     if (command === 'sitemap') return await runSitemap(rest, io);
-    // Loaded only for its command: it brings the elements and Lit's server renderer.
-    if (command === 'build') return await (await import('./build/build-command.js')).runBuild(rest, io);
+    if (command === 'build') return await runBuildCommand(rest, io);
     // The name only when it looks like one: a stray argument may be a token.
     throw new UsageError(/^-{0,2}[a-z][a-z-]*$/i.test(command) ? `unknown command "${command}"` : 'unknown command');
   } catch (error) {
@@ -44,4 +45,21 @@ export async function main(args: readonly string[], io: CliIo, version: string):
     io.stderr(`job-board-element: ${error.message}\n\n${USAGE}`);
     return 2;
   }
+}
+
+/**
+ * `build`: its help and usage errors need nothing more; then the server packages it renders with
+ * (optional peer dependencies, see server-packages.ts) must be installed, or it says which are
+ * missing and how to install them, and exits 2. Only then is the command itself loaded: it brings
+ * the elements, Lit's server renderer, parse5 and sanitize-html. `sitemap` needs none of them.
+ */
+async function runBuildCommand(args: readonly string[], io: CliIo): Promise<number> {
+  const options = await readBuildCommandLine(args, io);
+  if (typeof options === 'number') return options;
+  const missing = await missingServerPackages(io.importPackage);
+  if (missing.length > 0) {
+    io.stderr(missingPackagesMessage('build', missing));
+    return 2;
+  }
+  return (await import('./build/build-command.js')).runBuild(args, io);
 }

@@ -12,6 +12,8 @@ import { minifyCss, minifyStyleElements } from '../../src/cli/build/minify-css.j
 import { readTemplate, TemplateError } from '../../src/cli/build/template.js';
 import { UsageError } from '../../src/cli/args.js';
 import type { CliIo } from '../../src/cli/io.js';
+import { main } from '../../src/cli/main.js';
+import { SERVER_INSTALL_LINE } from '../../src/cli/server-packages.js';
 
 const ARGS = ['--base-url', 'https://api.example.com', '--template', 'page.html', '--site-url', 'https://example.com', '--out', 'site'];
 
@@ -115,6 +117,102 @@ describe('job-board-element build: the template', () => {
     assert.throws(() => readTemplate('<body><job-board routing="path">'), /needs its end tag/);
   });
 
+});
+
+describe('job-board-element build: the script that takes the pages over', () => {
+  const board = '<job-board routing="path" base-path="/careers/"></job-board>';
+  const takeover = (head: string) => readTemplate(`<!doctype html><head>${head}</head><body>${board}</body>`).takeover;
+
+  it('is the script-tag entry, a module script that may bundle the package, job-board.js as a classic script, or none', () => {
+    assert.equal(takeover('<script type="module" src="https://cdn.jsdelivr.net/npm/job-board-element@1/dist/cdn/job-board.js"></script>'), 'entry');
+    assert.equal(takeover('<script type="module" src="/cdn/job-board.js?v=3"></script>'), 'entry');
+    assert.equal(takeover('<script type=MODULE src="job-board.js"></script>'), 'entry');
+    assert.equal(takeover('<script type="module" src="/assets/index-1a2b.js"></script>'), 'module');
+    assert.equal(takeover('<script type="module">import "/assets/careers.js";</script>'), 'module');
+    assert.equal(takeover('<script src="/cdn/job-board.js"></script>'), 'classic-entry');
+    assert.equal(takeover('<script src="/cdn/job-board.js"></script><script type="module" src="/app.js"></script>'), 'classic-entry');
+    assert.equal(takeover(''), 'none');
+    assert.equal(takeover('<script src="/analytics.js"></script><script type="module">console.log(1)</script><script type="module" src="/cdn/my-job-board.js.map"></script>'), 'module');
+    assert.equal(takeover('<script src="/analytics.js"></script><script type="module">console.log(1)</script>'), 'none');
+    assert.equal(takeover('<script type="application/json" src="/cdn/job-board.js"></script>'), 'classic-entry');
+  });
+
+  for (const [name, head, warning] of [
+    ['no script', '', /^job-board-element build: warning: the template loads no script that can take its pages over.*add <script type="module" src="\.\.\.\/job-board\.js"><\/script>/m],
+    ['job-board.js without type="module"', '<script src="/cdn/job-board.js"></script>', /^job-board-element build: warning: the template loads job-board\.js without type="module".*write <script type="module" src="\.\.\.\/job-board\.js"><\/script>/m],
+    ['the entry', '<script type="module" src="/cdn/job-board.js"></script>', undefined],
+    ["the site's own module bundle", '<script type="module" src="/assets/index-1a2b.js"></script>', undefined],
+  ] as const) {
+    it(`a template with ${name} ${warning ? 'gets one warning line, before any request' : 'gets no warning'}`, async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'job-board-template-'));
+      try {
+        const template = join(dir, 'page.html');
+        writeFileSync(template, `<!doctype html><head><title>Jobs</title>${head}</head><body>${board}</body>`);
+        const run = io({ JOB_BOARDS_TOKEN: 'jb_env' });
+        // The io's fetch refuses: the build stops at its first request, after the template's checks.
+        assert.equal(await runBuild(ARGS.map((arg) => (arg === 'page.html' ? template : arg)), run), 1);
+        const warnings = run.err().split('\n').filter((line) => line.includes('warning'));
+        if (warning) {
+          assert.equal(warnings.length, 1, run.err());
+          assert.match(run.err(), warning);
+        } else {
+          assert.deepEqual(warnings, []);
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  }
+});
+
+describe('job-board-element build without the server packages (optional peer dependencies)', () => {
+  /** An io whose package loader misses `missing`, with Node's error for a package that is not there. */
+  function without(missing: readonly string[]): CliIo & { err: () => string; out: () => string } {
+    let out = '';
+    return {
+      ...io({ JOB_BOARDS_TOKEN: 'jb_env' }),
+      stdout: async (text) => void (out += text),
+      out: () => out,
+      importPackage: async (name) => {
+        if (!missing.includes(name)) return {};
+        throw Object.assign(new Error(`Cannot find package '${name}' imported from /app/node_modules/job-board-element/dist/cli/server-packages.js`), { code: 'ERR_MODULE_NOT_FOUND' });
+      },
+    };
+  }
+
+  it('exits 2 naming the missing packages and the line that installs them, with no stack trace and before any request', async () => {
+    const run = without(['parse5', 'sanitize-html']);
+    assert.equal(await main(['build', ...ARGS], run, '0.0.0'), 2);
+    assert.equal(
+      run.err(),
+      'job-board-element build: packages it needs are not installed: parse5, sanitize-html.\n' +
+        'It renders the static pages on the server with packages a browser-only install leaves out. Install them beside job-board-element:\n' +
+        '  npm install --save-dev @lit-labs/ssr parse5 sanitize-html\n',
+    );
+    const one = without(['@lit-labs/ssr']);
+    assert.equal(await main(['build', ...ARGS], one, '0.0.0'), 2);
+    assert.match(one.err(), /^job-board-element build: a package it needs is not installed: @lit-labs\/ssr\.$/m);
+  });
+
+  it('still prints its help (with the install line) and its usage errors', async () => {
+    const missing = ['@lit-labs/ssr', 'parse5', 'sanitize-html'];
+    const help = without(missing);
+    assert.equal(await main(['build', '--help'], help, '0.0.0'), 0);
+    assert.match(help.out(), /^Usage: job-board-element build/);
+    assert.ok(help.out().includes(SERVER_INSTALL_LINE));
+    const usage = without(missing);
+    assert.equal(await main(['build', ...ARGS.slice(0, -2)], usage, '0.0.0'), 2);
+    assert.match(usage.err(), /--out is required/);
+  });
+
+  it('a package that is there but fails to load is an error of its own, not "missing"', async () => {
+    const broken = async (name: string) => {
+      if (name === 'parse5') throw new SyntaxError('Unexpected token');
+      return {};
+    };
+    const run: CliIo = { ...io({ JOB_BOARDS_TOKEN: 'jb_env' }), importPackage: broken };
+    await assert.rejects(main(['build', ...ARGS], run, '0.0.0'), SyntaxError);
+  });
 });
 
 describe('job-board-element build: the inline styles', () => {

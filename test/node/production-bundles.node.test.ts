@@ -5,7 +5,7 @@
  * field that lets a bundler drop the registering entry fails here (the release blocker of #9).
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +20,7 @@ import { serve } from '../../scripts/bench/serve.js';
 import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/lib/chromium.js';
 import { serveStaticSite, STATIC_TEMPLATE } from '../../scripts/lib/static-site.js';
 import { createApiHandler } from '../../server/handler.js';
+import { SERVER_INSTALL_LINE as INSTALL_LINE, SERVER_PACKAGES } from '../../src/cli/server-packages.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** Inside the repository, so the apps find vite, react and vue in its node_modules by walking up. */
@@ -29,6 +30,19 @@ const NPX = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
 let browser: Browser;
 let tarball: string;
+
+/** What an app that installs the package gets: it, and what a browser needs (with their own dependencies). */
+const BROWSER_PACKAGES = new Set([
+  'job-board-element',
+  'lit',
+  'lit-element',
+  'lit-html',
+  '@lit/reactive-element',
+  '@lit/task',
+  '@lit-labs/ssr-dom-shim',
+  '@types/trusted-types',
+  'dompurify',
+]);
 
 /** Copies an app from test/apps/ and installs the packed package into it, as a user would. */
 function installApp(name: string): string {
@@ -168,19 +182,52 @@ describe('the packed package in production builds', { timeout: 300_000 }, () => 
     }
   });
 
-  it('`npx job-board-element build` makes a static career site in an empty folder with only the package installed, and its job-board-ssr.js takes a page over without a request', async () => {
-    // Outside the repository: the command must run on the package's own dependencies.
+  it('a browser-only install: only lit, @lit/task and dompurify come with the package; `sitemap` runs; `build` without the server packages says how to install them; after that line it makes a static career site, and job-board.js takes a page over without a request', async (t) => {
+    // Outside the repository, as a user's app: nothing found by walking up to the repository's node_modules.
     const dir = mkdtempSync(join(tmpdir(), 'job-board-static-app-'));
+    const npm = (args: string[]) => execFileSync(NPM, [...args, '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, stdio: 'pipe' });
     try {
       writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'career-site', private: true }));
-      execFileSync(NPM, ['install', '--no-save', '--no-package-lock', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball], { cwd: dir, stdio: 'pipe' });
+      // Saved in package.json, as an app has it, so the next install keeps it.
+      npm(['install', '--no-package-lock', tarball]);
+      const browserOnly = installedPackages(join(dir, 'node_modules'));
+      const unexpected = [...browserOnly.names].filter((name) => !BROWSER_PACKAGES.has(name));
+      assert.deepEqual(unexpected, [], 'an app that installs the package gets only what a browser needs');
+      for (const name of SERVER_PACKAGES) assert.ok(!browserOnly.names.has(name), `${name} is installed`);
+
       cpSync(STATIC_TEMPLATE, join(dir, 'template.html'));
       const out = join(dir, 'site/careers');
       const site = await serveStaticSite({ outDir: out, cdnDir: join(dir, 'node_modules/job-board-element/dist/cdn') });
       try {
         const args = ['--no', 'job-board-element', 'build', '--base-url', site.origin, '--template', 'template.html', '--site-url', site.origin, '--out', 'site/careers'];
-        const { stderr } = await promisify(execFile)(NPX, args, { cwd: dir, env: { ...process.env, JOB_BOARDS_TOKEN: 'jb_demo_public' } });
+        const env = { ...process.env, JOB_BOARDS_TOKEN: 'jb_demo_public' };
+        // The sitemap needs none of the server packages.
+        const sitemap = await promisify(execFile)(NPX, ['--no', 'job-board-element', 'sitemap', '--base-url', site.origin, '--page-url', `${site.origin}/careers`], { cwd: dir, env });
+        assert.equal(sitemap.stdout.match(/<loc>/g)?.length, 174);
+        const missing = await promisify(execFile)(NPX, args, { cwd: dir, env }).then(
+          () => assert.fail('the build ran without its server packages'),
+          (error: { code?: number; stderr?: string }) => error,
+        );
+        assert.equal(missing.code, 2);
+        const said = (missing.stderr ?? '').split('\n').filter((line) => !line.startsWith('npm warn'));
+        assert.equal(said[0], `job-board-element build: packages it needs are not installed: ${SERVER_PACKAGES.join(', ')}.`);
+        assert.ok(said.includes(`  ${INSTALL_LINE}`), said.join('\n'));
+        assert.ok(!said.some((line) => /^\s+at /.test(line)), 'no stack trace');
+        assert.equal(existsSync(out), false);
+
+        // The line the message and the README give, as a user runs it.
+        npm([...INSTALL_LINE.split(' ').slice(1), '--no-package-lock']);
+        const withBuild = installedPackages(join(dir, 'node_modules'));
+        for (const name of SERVER_PACKAGES) assert.ok(withBuild.names.has(name), `${name} is not installed`);
+        const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
+        t.diagnostic(
+          `installed: ${browserOnly.count} packages, ${mb(browserOnly.bytes)} MB for the browser; ` +
+            `${withBuild.count} packages, ${mb(withBuild.bytes)} MB with the build's (the package's own install before they became optional)`,
+        );
+
+        const { stderr } = await promisify(execFile)(NPX, args, { cwd: dir, env });
         assert.match(stderr, /Wrote 184 pages, 0 unchanged, 0 removed/);
+        assert.doesNotMatch(stderr, /^job-board-element build: warning/m);
         assert.equal(readdirSync(join(out, 'jobs')).length, 174);
         const page = await browser.newPage();
         const before = site.apiRequests.length;
@@ -208,6 +255,49 @@ describe('the packed package in production builds', { timeout: 300_000 }, () => 
     });
   }
 });
+
+/**
+ * Every package below a node_modules folder (nested ones too): their names, how many, and the
+ * bytes of their files (as written, not the disk blocks they take).
+ */
+function installedPackages(nodeModules: string): { names: Set<string>; count: number; bytes: number } {
+  const names = new Set<string>();
+  let count = 0;
+  let bytes = 0;
+  const size = (path: string): number =>
+    readdirSync(path, { withFileTypes: true }).reduce((sum, entry) => {
+      const child = join(path, entry.name);
+      if (entry.isDirectory()) return sum + size(child);
+      return sum + lstatSync(child).size;
+    }, 0);
+  const packagesIn = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
+      if (entry.name.startsWith('@')) {
+        for (const scoped of readdirSync(join(folder, entry.name), { withFileTypes: true })) {
+          if (scoped.isDirectory()) found(`${entry.name}/${scoped.name}`, join(folder, entry.name, scoped.name));
+        }
+      } else {
+        found(entry.name, join(folder, entry.name));
+      }
+    }
+  };
+  const found = (name: string, path: string) => {
+    names.add(name);
+    count += 1;
+    // A package's own node_modules are counted as the packages they hold.
+    bytes += readdirSync(path, { withFileTypes: true }).reduce((sum, entry) => {
+      const child = join(path, entry.name);
+      if (entry.name === 'node_modules' && entry.isDirectory()) {
+        packagesIn(child);
+        return sum;
+      }
+      return sum + (entry.isDirectory() ? size(child) : lstatSync(child).size);
+    }, 0);
+  };
+  packagesIn(nodeModules);
+  return { names, count, bytes };
+}
 
 /** `*` within a path segment, `**` across segments: the two forms package.json's globs use. */
 function globToRegExp(glob: string): RegExp {

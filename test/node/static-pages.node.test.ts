@@ -2,7 +2,7 @@
  * Static career pages, end to end: `job-board-element build` makes the demo's site from the
  * reference API (174 posts), a static server serves it with the API on the same origin, and
  * Chromium reads it with JavaScript off (every page readable, every link a page) and on (the
- * script-tag entry job-board-ssr.js takes the board over with no request and no visible change,
+ * script-tag entry job-board.js takes the board over with no request and no visible change,
  * then it is fully live).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -137,7 +137,7 @@ describe('job-board-element build: what it writes', () => {
     const all = jobIds().map((id) => read(`jobs/${id}/index.html`)).join('\n');
     // No script but the site's own module, the JSON-LD and the board's data.
     const scripts = [...all.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!.trim());
-    assert.ok(scripts.every((attributes) => /^type="(module" src="\/cdn\/job-board-ssr\.js"|application\/ld\+json" data-job-board-posting|application\/json" data-job-board-prerendered)/.test(attributes)), scripts.find((a) => !a.startsWith('type=')));
+    assert.ok(scripts.every((attributes) => /^type="(module" src="\/cdn\/job-board\.js"|application\/ld\+json" data-job-board-posting|application\/json" data-job-board-prerendered)/.test(attributes)), scripts.find((a) => !a.startsWith('type=')));
     assert.doesNotMatch(all, /\son[a-z]+=/i);
   });
 

@@ -5,98 +5,34 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createJobBoardsClient } from '../../client/index.js';
-import { parseBaseUrl } from '../../client/url.js';
 import { FILTER_FIELDS, normaliseBasePath } from '../../routing/route-params.js';
 import { clampPageSize } from '../../elements/job-board/job-board.js';
-import { parseOptions, UsageError } from '../args.js';
 import type { CliIo } from '../io.js';
-import { describeFailure, redact, TOKEN_ENV } from '../sitemap.js';
+import { describeFailure, redact } from '../sitemap.js';
 import { fetchBoard } from './fetch-board.js';
+import { readBuildCommandLine } from './options.js';
 import { prepareRendering } from './prerender.js';
 import { createProgress } from './progress.js';
 import { writeSite } from './site-writer.js';
 import { renderSite } from './site-pages.js';
-import { readTemplate, TemplateError } from './template.js';
+import { readTemplate, TemplateError, type Takeover } from './template.js';
 
-export const BUILD_USAGE = `Usage: job-board-element build --base-url URL --template FILE --site-url URL --out DIR [options]
+export { BUILD_USAGE, readBuildOptions, type BuildOptions } from './options.js';
 
-Writes a static career site: the template page with the board prerendered, readable
-without JavaScript and taken over by the script-tag bundle without a request.
-  DIR/index.html            the listing, page 1
-  DIR/page/N/index.html     the listing's further pages
-  DIR/jobs/<id>/index.html  one page per open job post, with its JSON-LD JobPosting
-  DIR/sitemap.xml           the job pages, with <lastmod>
-Serve DIR at the board's base-path. Pages whose content did not change are not
-rewritten; pages of posts no longer open are removed.
+const ENTRY_SCRIPT = '<script type="module" src=".../job-board.js"></script>';
 
-Options:
-  --base-url URL     the API base address (required)
-  --template FILE    the page to build from: HTML with one <job-board routing="path"
-                     base-path="/careers/" …> and the site's <script> for
-                     job-board-ssr.js (required)
-  --site-url URL     the site's origin, e.g. https://example.com (required)
-  --out DIR          the folder to write, served at the board's base-path (required)
-  --token T          the Job Boards token (prefer ${TOKEN_ENV})
-  -h, --help         show this help
-
-Environment:
-  ${TOKEN_ENV}   the token, when --token is not given (--token wins)
-
-Exit status: 0 built; 1 the API failed (its message goes to stderr) or a file could not
-be read or written; 2 a usage error or a template the command can't use.
-`;
-
-const OPTIONS = { 'base-url': 'value', token: 'value', template: 'value', 'site-url': 'value', out: 'value', help: 'flag' } as const;
-
-export interface BuildOptions {
-  baseUrl: string;
-  token: string;
-  template: string;
-  siteUrl: URL;
-  out: string;
-}
-
-export function readBuildOptions(args: readonly string[], env: CliIo['env']): BuildOptions | 'help' {
-  const parsed = parseOptions(args, OPTIONS);
-  if ('error' in parsed) throw new UsageError(parsed.error);
-  if (parsed.flags.has('help')) return 'help';
-  const required = (name: keyof typeof OPTIONS) => {
-    const value = parsed.values.get(name)?.trim();
-    if (!value) throw new UsageError(`--${name} is required`);
-    return value;
-  };
-  const baseUrl = required('base-url');
-  const base = parseBaseUrl(baseUrl);
-  if ('error' in base) throw new UsageError(`--base-url: ${base.error.message}`);
-  let siteUrl: URL;
-  try {
-    siteUrl = new URL(required('site-url'));
-  } catch (error) {
-    if (error instanceof UsageError) throw error;
-    throw new UsageError('--site-url must be an absolute URL, such as https://example.com');
-  }
-  if (siteUrl.protocol !== 'https:' && siteUrl.protocol !== 'http:') throw new UsageError('--site-url must start with https:// or http://');
-  const template = required('template');
-  const out = required('out');
-  const token = (parsed.values.get('token') ?? env[TOKEN_ENV] ?? '').trim();
-  if (token === '') throw new UsageError(`no token: give --token or set the ${TOKEN_ENV} environment variable`);
-  return { baseUrl, token, template, siteUrl, out };
-}
+/** What the build says of a template whose scripts can't take its pages over (template.ts's `Takeover`). */
+const TAKEOVER_WARNINGS: Record<Takeover, string | undefined> = {
+  entry: undefined,
+  module: undefined,
+  'classic-entry': `the template loads job-board.js without type="module", where it can't run, so the pages stay static: write ${ENTRY_SCRIPT}.`,
+  none: `the template loads no script that can take its pages over, so they stay static (links load whole pages, search and filters do nothing): add ${ENTRY_SCRIPT} (the package's dist/cdn/job-board.js) to its <head>.`,
+};
 
 /** Runs the command; resolves to the exit status. */
 export async function runBuild(args: readonly string[], io: CliIo): Promise<number> {
-  let options: BuildOptions | 'help';
-  try {
-    options = readBuildOptions(args, io.env);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    io.stderr(`job-board-element build: ${error.message}\n\n${BUILD_USAGE}`);
-    return 2;
-  }
-  if (options === 'help') {
-    await io.stdout(BUILD_USAGE);
-    return 0;
-  }
+  const options = await readBuildCommandLine(args, io);
+  if (typeof options === 'number') return options;
   const { token } = options;
   // No message the command prints may carry the token, whatever an API echoes.
   const say = (text: string) => io.stderr(redact(text, token));
@@ -113,6 +49,8 @@ export async function runBuild(args: readonly string[], io: CliIo): Promise<numb
     say('job-board-element build: the template\'s <job-board> needs routing="path" and base-path (the URL path the out folder is served at, e.g. "/careers/"): the static pages are at those paths.\n');
     return 2;
   }
+  const takeover = TAKEOVER_WARNINGS[template.takeover];
+  if (takeover) say(`job-board-element build: warning: ${takeover}\n`);
   const language = attributes.get('lang') || template.pageLanguage || 'en';
   // The board renders in the page's language, as it would in the browser, where it reads <html lang>.
   if (!attributes.has('lang') && template.pageLanguage) attributes.set('lang', template.pageLanguage);

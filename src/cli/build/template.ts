@@ -25,7 +25,25 @@ export interface PageTemplate {
   pageLanguage: string;
   /** The text of the page's `<title>`, or empty. */
   pageTitle: string;
+  /** What of the page's scripts can take the prerendered board over: see {@link takeoverScript}. */
+  takeover: Takeover;
 }
+
+/**
+ * - `entry`: a `<script type="module">` whose `src` path ends in `job-board.js` (the script-tag
+ *   entry, from the package's dist/cdn/ or a CDN): it takes the pages over.
+ * - `module`: no such script, but another module script that may bundle the package: one with a
+ *   `src` (the site's own build, `/assets/index-1a2b.js`) or an inline one that imports something.
+ *   The build can't see inside it, and trusts it.
+ * - `classic-entry`: no such script, but `job-board.js` loaded without `type="module"`, where an
+ *   ES module fails.
+ * - `none`: no script that could: the pages stay static (links load whole pages, the search and
+ *   filters do nothing).
+ */
+export type Takeover = 'entry' | 'module' | 'classic-entry' | 'none';
+
+/** A script's `src` path (its query and fragment aside) names the script-tag entry. */
+const ENTRY_SRC = /(?:^|\/)job-board\.js(?:[?#]|$)/;
 
 /** A template the build can't use, with what to change. */
 export class TemplateError extends Error {
@@ -52,7 +70,24 @@ export function readTemplate(html: string): PageTemplate {
     controls: [...new Set(descendants.map((element) => element.tagName))],
     pageLanguage: htmlElement?.attrs.find((attribute) => attribute.name === 'lang')?.value ?? '',
     pageTitle: title ? textOf(title).trim() : '',
+    takeover: takeoverScript(findAll(document, (element) => element.tagName === 'script')),
   };
+}
+
+/** How the page's scripts stand to take the board over (see {@link Takeover}). */
+export function takeoverScript(scripts: readonly Element[]): Takeover {
+  const found = new Set<Takeover>();
+  for (const script of scripts) {
+    const attribute = (name: string) => script.attrs.find((each) => each.name === name)?.value;
+    const src = attribute('src')?.trim();
+    const module = attribute('type')?.trim().toLowerCase() === 'module';
+    const entry = src !== undefined && ENTRY_SRC.test(src);
+    if (module && entry) found.add('entry');
+    else if (entry) found.add('classic-entry');
+    else if (module && (src || /\bimport\b/.test(textOf(script)))) found.add('module');
+  }
+  // A classic job-board.js is a mistake to name even beside a bundle of the site's own.
+  return (['entry', 'classic-entry', 'module'] as const).find((kind) => found.has(kind)) ?? 'none';
 }
 
 function findAll(root: Node, test: (element: Element) => boolean): Element[] {

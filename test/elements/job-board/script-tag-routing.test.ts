@@ -5,14 +5,13 @@ import { createSandbox, type Sandbox } from '../../helpers/sandbox.js';
 import { TOKEN } from './support.js';
 
 /**
- * `routing="path"` in the built script-tag entries (`npm test` builds them first): the plain
- * `job-board.js`, which leaves path routing out for its size budget, falls back to `query` with
- * one warning naming `job-board-ssr.js`; `job-board-ssr.js` routes by path.
+ * `routing="path"` in the built script-tag entry (`npm test` builds it first): `job-board.js`, the
+ * one entry, routes by path under `base-path`, as the npm build does.
  */
 
 type FrameWindow = Window & typeof globalThis;
 
-async function boardIn(sandbox: Sandbox, bundle: 'job-board.js' | 'job-board-ssr.js'): Promise<{ board: JobBoard; warnings: string[]; frame: HTMLIFrameElement }> {
+async function boardIn(sandbox: Sandbox, bundle: 'job-board.js'): Promise<{ board: JobBoard; warnings: string[]; frame: HTMLIFrameElement }> {
   const frame = document.createElement('iframe');
   frame.src = '/test/elements/job-board/script-tag/blank.html';
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
@@ -40,7 +39,7 @@ function firstEntry(board: JobBoard): URL {
   return new URL(board.shadowRoot!.querySelector<HTMLAnchorElement>('a.item-link')!.href);
 }
 
-describe('routing="path" in the script-tag entries', () => {
+describe('routing="path" in the script-tag entry', () => {
   let sandbox: Sandbox;
   let frame: HTMLIFrameElement | undefined;
   beforeEach(async () => {
@@ -51,21 +50,8 @@ describe('routing="path" in the script-tag entries', () => {
     frame = undefined;
   });
 
-  it('job-board.js falls back to query routing with one warning naming job-board-ssr.js', async () => {
+  it('job-board.js routes by path under base-path, without a warning', async () => {
     const opened = await boardIn(sandbox, 'job-board.js');
-    frame = opened.frame;
-    await waitUntil(() => opened.warnings.length > 0, 'no warning');
-    expect(opened.warnings).to.have.length(1);
-    expect(opened.warnings[0]).to.include('job-board-ssr.js');
-    expect(opened.board.routing).to.equal('query');
-    const entry = firstEntry(opened.board);
-    expect(entry.searchParams.has('jb-job')).to.equal(true);
-    expect(entry.pathname.startsWith('/careers/')).to.equal(false);
-    expect(opened.board.shadowRoot!.querySelector('[part~="page-button"]')?.localName ?? 'button').to.equal('button');
-  });
-
-  it('job-board-ssr.js routes by path, without a warning', async () => {
-    const opened = await boardIn(sandbox, 'job-board-ssr.js');
     frame = opened.frame;
     expect(opened.board.routing).to.equal('path');
     expect(firstEntry(opened.board).pathname).to.match(/^\/careers\/jobs\/[^/]+\/$/);

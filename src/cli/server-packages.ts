@@ -1,0 +1,50 @@
+/**
+ * The packages only `job-board-element build` needs, to render the board on the server:
+ * @lit-labs/ssr (Lit's server renderer), parse5 (the template's HTML parser, the one Lit's uses)
+ * and sanitize-html (job descriptions made safe without a DOM). An app that installs the package
+ * for the browser must not get them, so they are optional peer dependencies (package.json
+ * `peerDependenciesMeta`), loaded with `import()` only when the command runs. A site that
+ * prerenders its career pages installs them beside the package, with the line below.
+ */
+
+export const SERVER_PACKAGES = ['@lit-labs/ssr', 'parse5', 'sanitize-html'] as const;
+
+export const SERVER_INSTALL_LINE = `npm install --save-dev ${SERVER_PACKAGES.join(' ')}`;
+
+/** Loads a package by name; the test passes its own. */
+export type PackageLoader = (name: string) => Promise<unknown>;
+
+const importPackage: PackageLoader = (name) => import(name);
+
+/**
+ * The server packages that can't be found from the installed command, in their order. Only a
+ * package that is not there counts: one that is there and fails to load is a real error, thrown
+ * as it came.
+ */
+export async function missingServerPackages(load: PackageLoader = importPackage): Promise<string[]> {
+  const results = await Promise.allSettled(SERVER_PACKAGES.map((name) => load(name)));
+  const missing: string[] = [];
+  results.forEach((result, index) => {
+    if (result.status === 'fulfilled') return;
+    const name = SERVER_PACKAGES[index]!;
+    if (!isNotFound(result.reason, name)) throw result.reason;
+    missing.push(name);
+  });
+  return missing;
+}
+
+/** Node's error for `import("name")` when no `name` package is installed where it looks. */
+function isNotFound(error: unknown, name: string): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') && typeof message === 'string' && message.includes(`'${name}'`);
+}
+
+/** What the command prints when some are missing: which, and the line that installs them. */
+export function missingPackagesMessage(command: string, missing: readonly string[]): string {
+  const names = missing.join(', ');
+  return (
+    `job-board-element ${command}: ${missing.length === 1 ? 'a package it needs is' : 'packages it needs are'} not installed: ${names}.\n` +
+    `It renders the static pages on the server with packages a browser-only install leaves out. Install them beside job-board-element:\n` +
+    `  ${SERVER_INSTALL_LINE}\n`
+  );
+}
