@@ -1,13 +1,14 @@
 /**
- * The script-tag build's entry (`dist/cdn/job-board.js`): registers `<job-board>` and its
- * controls, `<job-board-search>`, `<job-board-workplace-filter>` and `<job-board-filter>`, so the
- * listing and its controls render without waiting for another request. Path routing and the
- * takeover of prerendered pages are in it too. The detail view, whole-board mode, other languages
- * and the DOMPurify fallback come as lazy chunks beside it. It exports the board's class only:
- * the controls' classes, the API client and the types come with the npm entry.
+ * The script-tag build's entry (`dist/cdn/job-board.js`): registers `<job-board>`, with path
+ * routing and the takeover of prerendered pages. Its controls come as one chunk with
+ * whole-board mode, started at once beside the board's first request. The detail view, other languages and the
+ * DOMPurify fallback come lazily when needed. It exports the board's class; the controls' classes,
+ * the API client and the types come with the npm entry.
  */
-import './elements/job-board-search/job-board-search.js';
-import './elements/job-board-workplace-filter/job-board-workplace-filter.js';
-import './elements/job-board-filter/job-board-filter.js';
+import { loadMissingControls } from './elements/job-board/lazy-parts.js';
 
 export { JobBoard } from './elements/job-board/job-board.js';
+
+// Module scripts run once the page is parsed: controls written in its HTML are found here, and
+// their chunk starts now, beside the boards' first API requests.
+void loadMissingControls(document)?.catch(() => undefined);

@@ -56,7 +56,7 @@ export function typescript(): Plugin {
 }
 
 /** `.js` in a TypeScript import names the `.ts` file beside it (NodeNext style). */
-function typescriptImports(): Plugin {
+export function typescriptImports(): Plugin {
   return {
     name: 'job-board-typescript-imports',
     async resolveId(source, importer) {

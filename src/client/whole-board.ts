@@ -7,8 +7,9 @@
 import type { JobBoardsClient } from './client.js';
 import type { JobPost } from './types.js';
 
-/** Above this many open posts a board stays paged: loading them all would cost more than it helps. */
-export const WHOLE_BOARD_MAX_POSTS = 1000;
+import { WHOLE_BOARD_MAX_POSTS } from './whole-board-limit.js';
+
+export { WHOLE_BOARD_MAX_POSTS };
 
 /** The largest page the API serves: the whole board in the fewest requests. */
 const PAGE_LIMIT = 100;

@@ -11,7 +11,8 @@
  */
 import { isServer, type ReactiveController, type ReactiveElement } from 'lit';
 import { initialState, Task, TaskStatus } from '@lit/task';
-import { createJobBoardsClient, JobBoardApiError, WHOLE_BOARD_MAX_POSTS, type JobBoardsClient, type JobPost, type JobPostPage } from '../client/index.js';
+import { createJobBoardsClient, JobBoardApiError, type JobBoardsClient, type JobPost, type JobPostPage } from '../client/index.js';
+import { WHOLE_BOARD_MAX_POSTS } from '../client/whole-board-limit.js';
 import { developerMessage } from '../elements/job-board/developer-messages.js';
 import { detailChunk, wholeBoardChunk } from '../elements/job-board/lazy-parts.js';
 import { matchingListing, prerenderedHoldsFilter, serverData, type ListingData, type WantedListing } from '../elements/job-board/prerendered.js';
@@ -93,6 +94,9 @@ export class BoardDataController implements ReactiveController {
         // A prerendered board's first listing is the one its page came with: no request.
         const seed = this.#options.takeover.takeListing({ ...options, whole: Boolean(whole) });
         if (whole) {
+          // Page 1 at the largest limit starts beside the chunk, as loadWholeBoard asks for it
+          // first: identical requests in flight share one, so the chunk costs no round trip.
+          if (!seed) client.listJobPosts({ page: 1, limit: 100, signal }).catch(() => undefined);
           const chunk = await wholeBoardChunk.load();
           const board = seed ?? (await chunk.loadWholeBoard(client, { signal }));
           if ('posts' in board) return { data: board, tooMany: false, source: String(source) };

@@ -22,7 +22,7 @@ import { clampPageSize, DEFAULT_PAGE_SIZE, listAttribute, numberAttribute, textA
 import { DeveloperWarnings } from './developer-messages.js';
 import { boardStyles } from './job-board.styles.js';
 import { ownApplyUrl } from './apply-link.js';
-import { detailChunk } from './lazy-parts.js';
+import { detailChunk, loadMissingControls } from './lazy-parts.js';
 import { errorModel, listingModel, toErrorDetail, type Listing } from './view-model.js';
 import { renderError, renderListing, renderSkeleton } from './views/listing-view.js';
 import type { GroupBy } from './whole-board/whole-board.js';
@@ -132,6 +132,11 @@ export class JobBoard extends LitElement {
   #loadReported: Listing | undefined;
   /** The detail view's chunk while it loads: `updateComplete` waits for it. */
   #detailLoading: Promise<unknown> | undefined;
+  /**
+   * The controls' chunk while it loads (the script-tag build): the views wait for it, so the
+   * controls never push a shown listing down. It starts beside the first request and is smaller.
+   */
+  #controlsLoading: Promise<unknown> | undefined;
 
   /** The Job Boards token, sent as `Authorization: Bearer <token>` and nowhere else. */
   @property({ converter: textAttribute }) token = '';
@@ -271,6 +276,7 @@ export class JobBoard extends LitElement {
     // Before Lit makes the render root, which would render before the server's markup.
     this.#takeover.begin();
     super.connectedCallback();
+    this.#loadControls();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -303,8 +309,8 @@ export class JobBoard extends LitElement {
   /** Also waits for the lazy parts being loaded (the detail view, other languages' texts) and the render after them. */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
-    while (this.#detailLoading || this.#texts.loading) {
-      await Promise.all([this.#detailLoading, this.#texts.loading]);
+    while (this.#detailLoading || this.#controlsLoading || this.#texts.loading) {
+      await Promise.all([this.#detailLoading, this.#controlsLoading, this.#texts.loading]);
       complete = await super.getUpdateComplete();
     }
     return complete;
@@ -335,7 +341,7 @@ export class JobBoard extends LitElement {
       // chunk, or the error in its place) and goes in the same task: nothing flashes.
       const task = this.job ? this.#data.detailTask : this.#data.listTask;
       const shown = this.job ? Boolean(detailChunk.get()) && this.#data.post !== undefined : this.#listing !== undefined;
-      if (!this.#texts.ready() || !(shown || task.status === TaskStatus.ERROR)) return nothing;
+      if (!this.#viewsReady || !(shown || task.status === TaskStatus.ERROR)) return nothing;
       this.#takeover.end();
     }
     const strings = this.strings;
@@ -343,7 +349,7 @@ export class JobBoard extends LitElement {
       <div part="controls" class="controls" ?hidden=${this.job !== ''}>
         <slot @slotchange=${this.#handleSlotChange}></slot>
       </div>
-      ${!this.#texts.ready() ? renderSkeleton('', Math.min(this.#limit, 8)) : this.job ? this.#renderDetail(strings) : this.#renderListing(strings)}
+      ${!this.#viewsReady ? renderSkeleton('', Math.min(this.#limit, 8)) : this.job ? this.#renderDetail(strings) : this.#renderListing(strings)}
     `;
   }
 
@@ -406,9 +412,26 @@ export class JobBoard extends LitElement {
     return this.lang || languageOf(this);
   }
 
-  /** Whether the board shows its own views: the texts of its language are here, and no server markup is left. */
+  /** Whether the board shows its own views: its texts and controls are here, and no server markup is left. */
   get #viewsShown(): boolean {
-    return this.#texts.ready() && !this.#takeover.holding;
+    return this.#viewsReady && !this.#takeover.holding;
+  }
+
+  get #viewsReady(): boolean {
+    return this.#texts.ready() && !this.#controlsLoading;
+  }
+
+  /** Loads the controls' chunk where the board holds a control not registered yet; a failure leaves them out, said once. */
+  #loadControls(): void {
+    if (this.#controlsLoading) return;
+    const settle = () => {
+      this.#controlsLoading = undefined;
+      this.requestUpdate();
+    };
+    this.#controlsLoading = loadMissingControls(this)?.then(settle, (error: unknown) => {
+      this.#warnings.warn('controls', error);
+      settle();
+    });
   }
 
   /** Tells the controls the board's state: a new object only when something they show changed. */
@@ -454,6 +477,7 @@ export class JobBoard extends LitElement {
 
   /** A filter control put in (or taken out of) the board turns whole-board mode on (or off). */
   #handleSlotChange = (): void => {
+    this.#loadControls();
     this.requestUpdate();
   };
 

@@ -5,6 +5,8 @@
  */
 import type { JobBoardStrings } from '../types.js';
 import de from './de.js';
+import es from './es.js';
 import fr from './fr.js';
+import it from './it.js';
 
-export const tables: Readonly<Record<string, JobBoardStrings>> = { de, fr };
+export const tables: Readonly<Record<string, JobBoardStrings>> = { de, es, fr, it };

@@ -319,7 +319,7 @@ describe('<job-board> errors', () => {
       'errorBadResponse',
       'errorUnknown',
     ];
-    for (const lang of ['de', 'fr']) {
+    for (const lang of ['de', 'es', 'fr', 'it']) {
       it(`lang="${lang}" has its own text for every error`, async () => {
         const el = document.createElement('job-board');
         el.lang = lang;

@@ -43,7 +43,7 @@ describe('<job-board> lazy parts', function () {
     expect(moduleRequests('purify'), 'DOMPurify downloaded although the browser has the Sanitizer API').to.deep.equal([]);
   });
 
-  for (const lang of ['de', 'fr']) {
+  for (const lang of ['de', 'es', 'fr', 'it']) {
     it(`lang="${lang}": loads its texts and never shows an English text first`, async () => {
       const sandbox = await createSandbox();
       const shown = new Set<string>();

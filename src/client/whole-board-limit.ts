@@ -1,0 +1,6 @@
+/**
+ * Above this many open posts a board stays paged: loading them all would cost more than it helps.
+ * A module of its own, so the board's entry can read it without carrying whole-board mode's code,
+ * which comes as a chunk.
+ */
+export const WHOLE_BOARD_MAX_POSTS = 1000;

@@ -1,0 +1,62 @@
+import type { JobBoardStrings } from '../types.js';
+
+/**
+ * The built-in Spanish texts: a complete table (not Partial), so a text added to the English one
+ * cannot be forgotten here. Loaded with the other built-in languages (languages/tables.ts).
+ */
+const strings: JobBoardStrings = {
+  results: { one: '{count} puesto abierto', other: '{count} puestos abiertos' },
+  loading: 'Cargando ofertas…',
+  empty: 'Ninguna oferta coincide con tu búsqueda.',
+  retry: 'Reintentar',
+  previousPage: 'Página anterior',
+  nextPage: 'Página siguiente',
+  page: 'Página {page}',
+  pagination: 'Páginas',
+  back: 'Todas las ofertas',
+  apply: 'Inscribirme en esta oferta',
+  department: 'Departamento',
+  offices: 'Ubicación',
+  workplace: 'Modalidad',
+  employmentType: 'Tipo de contrato',
+  status: 'Estado',
+  loadingJob: 'Cargando la oferta…',
+  jobNotFound: 'Esta oferta ya no está disponible.',
+  errorSetup: 'Este portal de empleo no está bien configurado, así que no se pueden mostrar las ofertas.',
+  errorInvalidToken: 'La clave de acceso de este portal de empleo no es válida, así que no se pueden mostrar las ofertas.',
+  errorNotEnabled: 'Las ofertas de empleo aún no están activadas para este sitio.',
+  errorScope: 'A la clave de acceso de este portal de empleo le falta el permiso «{scope}», así que no se pueden mostrar las ofertas.',
+  errorNetwork: 'No pudimos acceder a las ofertas. Comprueba tu conexión e inténtalo de nuevo.',
+  errorTimeout: 'Las ofertas tardaron demasiado en responder. Inténtalo de nuevo.',
+  errorRateLimited: 'El servicio de ofertas está saturado. Inténtalo de nuevo en un momento.',
+  errorUnavailable: 'Las ofertas no están disponibles por ahora. Inténtalo de nuevo más tarde.',
+  errorBadResponse: 'Las ofertas enviaron una respuesta que no pudimos leer. Inténtalo de nuevo.',
+  errorUnknown: 'Algo salió mal al cargar las ofertas. Inténtalo de nuevo.',
+  searchLabel: 'Buscar ofertas',
+  workplaceLabel: 'Modalidad',
+  allDepartments: 'Todos los departamentos',
+  allOffices: 'Todas las ubicaciones',
+  allEmploymentTypes: 'Todos los tipos de contrato',
+  filterOption: '{value} ({count})',
+  otherJobs: 'Otras ofertas',
+  more: 'Mostrar más ofertas',
+  posted: 'Publicada {time}',
+  share: 'Copiar enlace',
+  shared: 'Enlace copiado',
+  shareFallback: 'Copia este enlace',
+  values: {
+    remote: 'Remoto',
+    hybrid: 'Híbrido',
+    on_site: 'Presencial',
+    flexible: 'Flexible',
+    full_time: 'Jornada completa',
+    part_time: 'Media jornada',
+    contract: 'Contrato temporal',
+    temporary: 'Temporal',
+    internship: 'Prácticas',
+    open: 'Abierta',
+    closed: 'Cerrada',
+  },
+};
+
+export default strings;

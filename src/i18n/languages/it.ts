@@ -1,0 +1,62 @@
+import type { JobBoardStrings } from '../types.js';
+
+/**
+ * The built-in Italian texts: a complete table (not Partial), so a text added to the English one
+ * cannot be forgotten here. Loaded with the other built-in languages (languages/tables.ts).
+ */
+const strings: JobBoardStrings = {
+  results: { one: '{count} posizione aperta', other: '{count} posizioni aperte' },
+  loading: 'Caricamento delle offerte…',
+  empty: 'Nessuna offerta corrisponde alla ricerca.',
+  retry: 'Riprova',
+  previousPage: 'Pagina precedente',
+  nextPage: 'Pagina successiva',
+  page: 'Pagina {page}',
+  pagination: 'Pagine',
+  back: 'Tutte le offerte',
+  apply: 'Candidati',
+  department: 'Reparto',
+  offices: 'Sede',
+  workplace: 'Modalità di lavoro',
+  employmentType: 'Tipo di contratto',
+  status: 'Stato',
+  loadingJob: 'Caricamento dell’offerta…',
+  jobNotFound: 'Questa offerta non è più disponibile.',
+  errorSetup: 'Questa bacheca di offerte non è configurata correttamente: le offerte non possono essere mostrate.',
+  errorInvalidToken: 'La chiave di accesso di questa bacheca non è valida: le offerte non possono essere mostrate.',
+  errorNotEnabled: 'Le offerte di lavoro non sono ancora attive per questo sito.',
+  errorScope: 'Alla chiave di accesso di questa bacheca manca l’autorizzazione «{scope}»: le offerte non possono essere mostrate.',
+  errorNetwork: 'Non è stato possibile raggiungere le offerte. Controlla la connessione e riprova.',
+  errorTimeout: 'Le offerte hanno impiegato troppo tempo a rispondere. Riprova.',
+  errorRateLimited: 'Il servizio delle offerte è molto occupato. Riprova tra un momento.',
+  errorUnavailable: 'Le offerte non sono disponibili al momento. Riprova più tardi.',
+  errorBadResponse: 'Le offerte hanno inviato una risposta illeggibile. Riprova.',
+  errorUnknown: 'Si è verificato un errore durante il caricamento delle offerte. Riprova.',
+  searchLabel: 'Cerca offerte',
+  workplaceLabel: 'Modalità di lavoro',
+  allDepartments: 'Tutti i reparti',
+  allOffices: 'Tutte le sedi',
+  allEmploymentTypes: 'Tutti i tipi di contratto',
+  filterOption: '{value} ({count})',
+  otherJobs: 'Altre offerte',
+  more: 'Mostra altre offerte',
+  posted: 'Pubblicata {time}',
+  share: 'Copia link',
+  shared: 'Link copiato',
+  shareFallback: 'Copia questo link',
+  values: {
+    remote: 'Da remoto',
+    hybrid: 'Ibrido',
+    on_site: 'In sede',
+    flexible: 'Flessibile',
+    full_time: 'Tempo pieno',
+    part_time: 'Part-time',
+    contract: 'Contratto a termine',
+    temporary: 'Temporaneo',
+    internship: 'Tirocinio',
+    open: 'Aperta',
+    closed: 'Chiusa',
+  },
+};
+
+export default strings;
