@@ -1,12 +1,12 @@
 /**
  * The Custom Elements Manifest is the package's machine-readable API: editors, Storybook and the
- * README's tables read it. These tests fail when it lacks a name CONTRACT.md lists, or when the
- * README's tables no longer say what it says.
+ * tables of docs/api.md read it. These tests fail when it lacks a name CONTRACT.md lists, or when
+ * docs/api.md's tables no longer say what it says.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { before, describe, it } from 'node:test';
-import { apiTables, API_END, API_START } from '../../scripts/lib/api-docs.js';
+import { API_DOC, apiTables, generatedSection } from '../../scripts/lib/api-docs.js';
 import { generateManifest, publicMembers, readElements, type ElementDeclaration } from '../../scripts/lib/manifest.js';
 
 /** The names CONTRACT.md fixes, element by element. */
@@ -103,12 +103,14 @@ describe('package.json', () => {
   });
 });
 
-describe('README API tables', () => {
-  it('say exactly what the manifest says (run `npm run docs` after changing the JSDoc)', () => {
-    const readme = readFileSync('README.md', 'utf8');
-    const start = readme.indexOf(API_START);
-    const end = readme.indexOf(API_END);
-    assert.ok(start >= 0 && end > start, 'README.md has no generated API section');
-    assert.equal(readme.slice(start + API_START.length, end).trim(), apiTables(elements).trim());
+describe('docs/api.md', () => {
+  it('has tables that say exactly what the manifest says (run `npm run docs` after changing the JSDoc)', () => {
+    const section = generatedSection(readFileSync(API_DOC, 'utf8'));
+    assert.ok(section !== undefined, `${API_DOC} has no generated API section`);
+    assert.equal(section.trim(), apiTables(elements).trim());
+  });
+
+  it('is the only page with generated tables (the README links to it)', () => {
+    assert.equal(generatedSection(readFileSync('README.md', 'utf8')), undefined);
   });
 });
