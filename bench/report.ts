@@ -65,7 +65,7 @@ function suffix(unit: Row['unit']): string {
   return unit === 'requests' ? '' : unit === '×' ? '×' : ` ${unit}`;
 }
 
-function targetText(row: Row): string {
+export function targetText(row: Row): string {
   const { target } = row;
   if (!target) return '';
   const op = target.op === '<=' ? '≤' : target.op;

@@ -7,6 +7,9 @@
  *   npm run bench                       both benches, the default number of runs
  *   npm run bench -- --cold             the cold render only
  *   npm run bench -- --phone            the slow phone only
+ *   npm run bench -- --economy          also the economy bench (bench/economy.ts: filter change,
+ *                                       requests of typing and revisits, heap growth); alone with
+ *                                       --economy-only
  *   npm run bench -- --pairs 30         cold-render pairs (default 15)
  *   npm run bench -- --phone-runs 15    slow-phone rounds (default 7; each one load of each page)
  *   npm run bench -- --no-write         print only (bench/results/latest.md left alone)
@@ -22,7 +25,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/lib/chromium.js';
 import { boardListingRequest, coldPages, coldRender } from './cold-render.js';
-import { gitCommit, load, machine, median, passed, table, type Row } from './report.js';
+import { economy } from './economy.js';
+import { gitCommit, load, machine, median, passed, table, targetText, type Row } from './report.js';
 import { buildScriptTag, filesOf, serveApi, servePages } from './serve.js';
 import { slowPhone } from './slow-phone.js';
 import { runStaticPages } from './static-pages.js';
@@ -38,9 +42,11 @@ function count(flag: string, fallback: number): number {
   if (!Number.isInteger(value) || value < 1) throw new Error(`${flag} needs a whole number ≥ 1`);
   return value;
 }
+const economyOnly = args.includes('--economy-only');
 const only = { cold: args.includes('--cold'), phone: args.includes('--phone') };
-const runCold = only.cold || !only.phone;
-const runPhone = only.phone || !only.cold;
+const runCold = !economyOnly && (only.cold || !only.phone);
+const runPhone = !economyOnly && (only.phone || !only.cold);
+const runEconomy = economyOnly || args.includes('--economy');
 const PAIRS = count('--pairs', 15);
 const PHONE_RUNS = count('--phone-runs', 7);
 const write = !args.includes('--no-write');
@@ -52,49 +58,60 @@ const log = (text: string): void => console.log(`[bench ${((Date.now() - begun) 
 async function main(): Promise<number> {
   const executablePath = ensureChromium();
   const loadBefore = load();
-  if (!givenCdn) log('building dist/cdn/job-board.js (scripts/lib/cdn-build.ts) into a temporary folder…');
-  const cdnDir = givenCdn ?? (await buildScriptTag(ROOT));
-  if (!existsSync(resolve(cdnDir, 'job-board.js'))) throw new Error(`no job-board.js in ${cdnDir}`);
-  const pages = await servePages(filesOf(cdnDir, '/cdn/'));
-  const api = await serveApi();
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const problems: string[] = [];
   const rows: Row[] = [];
   const notes: string[] = [];
-  try {
-    if (runCold) {
-      coldPages(pages, api, undefined);
-      const listing = await boardListingRequest(browser, `${pages.origin}/cold/board.html`, problems);
-      coldPages(pages, api, listing);
-      log(`cold render: ${PAIRS} pairs (+1 warm-up), each run in a fresh context; the board asks GET ${listing.path}`);
-      rows.push(...(await coldRender({ browser, pages, pairs: PAIRS, problems, log })));
+  let browserVersion = '';
+  if (runCold || runPhone) {
+    if (!givenCdn) log('building dist/cdn/job-board.js (scripts/lib/cdn-build.ts) into a temporary folder…');
+    const cdnDir = givenCdn ?? (await buildScriptTag(ROOT));
+    if (!existsSync(resolve(cdnDir, 'job-board.js'))) throw new Error(`no job-board.js in ${cdnDir}`);
+    const pages = await servePages(filesOf(cdnDir, '/cdn/'));
+    const api = await serveApi();
+    const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    browserVersion = browser.version();
+    try {
+      if (runCold) {
+        coldPages(pages, api, undefined);
+        const listing = await boardListingRequest(browser, `${pages.origin}/cold/board.html`, problems);
+        coldPages(pages, api, listing);
+        log(`cold render: ${PAIRS} pairs (+1 warm-up), each run in a fresh context; the board asks GET ${listing.path}`);
+        rows.push(...(await coldRender({ browser, pages, pairs: PAIRS, problems, log })));
+      }
+      if (runPhone) {
+        log(`slow phone: ${PHONE_RUNS} rounds (+1 warm-up) of 3 loads (plain board, README example, baseline), fresh context each…`);
+        const phone = await slowPhone({ browser, pages, api, rounds: PHONE_RUNS, problems, log });
+        rows.push(...phone.rows);
+        notes.push(...phone.notes);
+      }
+    } finally {
+      await browser.close();
+      await pages.close();
+      await api.close();
+      if (!givenCdn) rmSync(cdnDir, { recursive: true, force: true });
     }
-    if (runPhone) {
-      log(`slow phone: ${PHONE_RUNS} rounds of 3 loads (plain board, README example, baseline), fresh context each…`);
-      const phone = await slowPhone({ browser, pages, api, rounds: PHONE_RUNS, problems, log });
-      rows.push(...phone.rows);
-      notes.push(...phone.notes);
-    }
-    log('done');
-  } finally {
-    await browser.close();
-    await pages.close();
-    await api.close();
-    if (!givenCdn) rmSync(cdnDir, { recursive: true, force: true });
   }
+  if (runEconomy) {
+    const result = await economy({ root: ROOT, executablePath, problems, log });
+    rows.push(...result.rows);
+    notes.push(...result.notes);
+    browserVersion ||= result.browserVersion;
+  }
+  log('done');
   const date = new Date().toISOString().replace(/:\d\d\.\d+Z$/, ' UTC').replace('T', ' ');
   const targets = rows.filter((row) => row.target);
   const verdicts = targets.map((row) => {
     const ok = passed(row) === true;
     const figure = row.values.length ? median(row.values).toFixed(2) : 'n/a';
-    return { ok, line: `${ok ? 'PASS' : 'FAIL'}  ${row.name}: median ${figure}${row.unit === '×' ? '×' : ` ${row.unit}`} (target ≤ ${row.target!.value}${row.unit === '×' ? '×' : ''})` };
+    const shown = row.target!.on === 'every' ? `${row.values.length} runs, ${Math.min(...row.values)}–${Math.max(...row.values)}` : `median ${figure}`;
+    return { ok, line: `${ok ? 'PASS' : 'FAIL'}  ${row.name}: ${shown}${row.unit === '×' ? '×' : ` ${row.unit}`} (target ${targetText(row)})` };
   });
   const unique = [...new Set(problems)];
   if (unique.length) verdicts.push({ ok: false, line: `FAIL  the pages reported ${unique.length} error(s) or warning(s):\n${unique.map((problem) => `      - ${problem}`).join('\n')}` });
   const summary = [
-    `**Run:** ${date}, ${gitCommit(ROOT) ?? 'outside git'}, ${Math.round((Date.now() - begun) / 1000)} s; ${runCold ? `${PAIRS} cold-render pairs` : ''}${runCold && runPhone ? ', ' : ''}${runPhone ? `${PHONE_RUNS} slow-phone rounds` : ''}.`,
+    `**Run:** ${date}, ${gitCommit(ROOT) ?? 'outside git'}, ${Math.round((Date.now() - begun) / 1000)} s; ${runCold ? `${PAIRS} cold-render pairs` : ''}${runCold && runPhone ? ', ' : ''}${runPhone ? `${PHONE_RUNS} slow-phone rounds` : ''}${runEconomy ? `${runCold || runPhone ? ', ' : ''}the economy bench` : ''}.`,
     '',
-    `**Machine:** ${machine(browser.version())}. Load average (1 min) ${loadBefore} at the start, ${load()} at the end.`,
+    `**Machine:** ${machine(browserVersion)}. Load average (1 min) ${loadBefore} at the start, ${load()} at the end.`,
     '',
     table(rows),
     '',

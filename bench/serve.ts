@@ -11,14 +11,17 @@
  *   the `Authorization` header (server/http/respond.ts), so a page on the first origin calls it as a
  *   career site calls its ATS: a preflight, then the GET. The demo token is `jb_demo_public`.
  * - `serve(dir)`: a folder and the reference API on one origin (test/node/production-bundles uses it).
+ * - `buildBenchPage()` and `createSandbox()`: the economy bench's page (bench/pages/economy, built
+ *   by Vite, Lit in its production mode) and sandboxes of the API with their request logs.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
 import { buildScriptTagBundle } from '../scripts/lib/cdn-build.js';
-import { createApiHandler } from '../server/handler.js';
+import { createApiHandler, type RecordedRequest, type SandboxConfig } from '../server/handler.js';
 import { createApiServer } from '../server/http/node-server.js';
 
 /** The reference API's public demo token (server/keys/key-store.ts). */
@@ -151,4 +154,60 @@ export async function serve(dir: string): Promise<Origin> {
   });
   const origin = await listen(server);
   return { origin, close: closer(server, () => rmSync(dir, { recursive: true, force: true })) };
+}
+
+/** Builds the economy bench's page into a new temporary folder and returns it. */
+export async function buildBenchPage(root: string): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), 'job-board-bench-'));
+  const src = resolve(root, 'src');
+  await build({
+    configFile: false,
+    root: resolve(root, 'bench/pages/economy'),
+    base: './',
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, target: 'es2022', minify: true, sourcemap: false },
+    plugins: [
+      {
+        // package.json's `sideEffects` names the dist/ files that define the elements; read from
+        // src/, the modules that define them would be dropped as free of side effects.
+        name: 'bench-keep-src-side-effects',
+        enforce: 'post',
+        transform(code, id) {
+          return id.startsWith(src) ? { code, map: null, moduleSideEffects: true } : undefined;
+        },
+      },
+    ],
+  });
+  return outDir;
+}
+
+async function control<T>(origin: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${origin}/__sandbox${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`sandbox ${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export interface BenchSandbox {
+  id: string;
+  /** The base URL to give `<job-board base-url>`, relative to the page's origin. */
+  baseUrl: string;
+  requests(): Promise<RecordedRequest[]>;
+  clear(): Promise<void>;
+}
+
+/** A sandbox of the reference API (no latency unless configured), with its request log. */
+export async function createSandbox(origin: string, config: SandboxConfig = {}): Promise<BenchSandbox> {
+  const { id } = await control<{ id: string }>(origin, 'POST', '', config);
+  return {
+    id,
+    baseUrl: `/sandbox/${id}`,
+    requests: async () => (await control<{ requests: RecordedRequest[] }>(origin, 'GET', `/${id}/requests`)).requests,
+    clear: async () => {
+      await control(origin, 'DELETE', `/${id}/requests`);
+    },
+  };
 }
