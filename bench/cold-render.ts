@@ -206,14 +206,17 @@ export async function coldRender({
   pairs,
   problems,
   log,
+  aa = false,
 }: {
   browser: Browser;
   pages: PageServer;
   pairs: number;
+  /** Both sides the baseline (an A/A run): the method's own noise, every ratio ≈ 1. */
+  aa?: boolean;
   problems: string[];
   log: (text: string) => void;
 }): Promise<Row[]> {
-  const urls: Record<Side, string> = { board: `${pages.origin}/cold/board.html`, baseline: `${pages.origin}/cold/baseline.html` };
+  const urls: Record<Side, string> = { board: `${pages.origin}/cold/${aa ? 'baseline' : 'board'}.html`, baseline: `${pages.origin}/cold/baseline.html` };
   const runs: Record<Side, ColdSample[]> = { board: [], baseline: [] };
   // One pair to warm the browser process up (not counted), then `pairs` pairs, each side first
   // every other time, so a busy spell of the shared machine falls on both sides of a pair.

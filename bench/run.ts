@@ -13,6 +13,8 @@
  *   npm run bench -- --pairs 30         cold-render pairs (default 15)
  *   npm run bench -- --phone-runs 15    slow-phone rounds (default 7; each one load of each page)
  *   npm run bench -- --no-write         print only (bench/results/latest.md left alone)
+ *   npm run bench -- --aa               A/A check: the baseline on both sides of every pair, so
+ *                                       the ratios show the method's own noise (≈ 1.00)
  *   npm run bench -- --cdn-dir dist/cdn measure an existing script-tag build instead of building one
  *   npm run bench -- --static           static career pages' figures (bench/static-pages.ts),
  *                                       written to bench/results/static-pages.md
@@ -49,7 +51,8 @@ const runPhone = !economyOnly && (only.phone || !only.cold);
 const runEconomy = economyOnly || args.includes('--economy');
 const PAIRS = count('--pairs', 15);
 const PHONE_RUNS = count('--phone-runs', 7);
-const write = !args.includes('--no-write');
+const aa = args.includes('--aa');
+const write = !args.includes('--no-write') && !aa;
 const givenCdn = args.includes('--cdn-dir') ? resolve(args[args.indexOf('--cdn-dir') + 1] ?? '') : undefined;
 
 const begun = Date.now();
@@ -76,11 +79,11 @@ async function main(): Promise<number> {
         const listing = await boardListingRequest(browser, `${pages.origin}/cold/board.html`, problems);
         coldPages(pages, api, listing);
         log(`cold render: ${PAIRS} pairs (+1 warm-up), each run in a fresh context; the board asks GET ${listing.path}`);
-        rows.push(...(await coldRender({ browser, pages, pairs: PAIRS, problems, log })));
+        rows.push(...(await coldRender({ browser, pages, pairs: PAIRS, problems, log, aa })));
       }
       if (runPhone) {
         log(`slow phone: ${PHONE_RUNS} rounds (+1 warm-up) of 3 loads (plain board, README example, baseline), fresh context each…`);
-        const phone = await slowPhone({ browser, pages, api, rounds: PHONE_RUNS, problems, log });
+        const phone = await slowPhone({ browser, pages, api, rounds: PHONE_RUNS, problems, log, aa });
         rows.push(...phone.rows);
         notes.push(...phone.notes);
       }
@@ -109,6 +112,7 @@ async function main(): Promise<number> {
   const unique = [...new Set(problems)];
   if (unique.length) verdicts.push({ ok: false, line: `FAIL  the pages reported ${unique.length} error(s) or warning(s):\n${unique.map((problem) => `      - ${problem}`).join('\n')}` });
   const summary = [
+    ...(aa ? ['**A/A check: the baseline on both sides; these figures are the method\'s noise, not the board\'s.**', ''] : []),
     `**Run:** ${date}, ${gitCommit(ROOT) ?? 'outside git'}, ${Math.round((Date.now() - begun) / 1000)} s; ${runCold ? `${PAIRS} cold-render pairs` : ''}${runCold && runPhone ? ', ' : ''}${runPhone ? `${PHONE_RUNS} slow-phone rounds` : ''}${runEconomy ? `${runCold || runPhone ? ', ' : ''}the economy bench` : ''}.`,
     '',
     `**Machine:** ${machine(browserVersion)}. Load average (1 min) ${loadBefore} at the start, ${load()} at the end.`,

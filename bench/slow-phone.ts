@@ -164,11 +164,14 @@ export async function slowPhone({
   rounds,
   problems,
   log,
+  aa = false,
 }: {
   browser: Browser;
   pages: PageServer;
   api: ApiServer;
   rounds: number;
+  /** Every page the baseline (an A/A run): the method's own noise, every ratio ≈ 1. */
+  aa?: boolean;
   problems: string[];
   log: (text: string) => void;
 }): Promise<{ rows: Row[]; notes: string[] }> {
@@ -201,7 +204,7 @@ export async function slowPhone({
       const shift = ((round % 3) + 3) % 3;
       const order = [...sides.slice(shift), ...sides.slice(0, shift)];
       const got: Partial<Record<Side, PhoneSample>> = {};
-      for (const side of order) got[side] = await phoneLoad(browser, `${pageProxy.origin}/phone/${side}.html`, problems, `phone ${side}`);
+      for (const side of order) got[side] = await phoneLoad(browser, `${pageProxy.origin}/phone/${aa ? 'baseline' : side}.html`, problems, `phone ${side}`);
       const texts = new Set(sides.map((side) => got[side]!.text));
       if (texts.size !== 1) throw new Error(`the pages showed different first titles: ${[...texts].join(' / ')}`);
       if (round < 0) continue;
