@@ -106,7 +106,8 @@ async function main(): Promise<number> {
   const verdicts = targets.map((row) => {
     const ok = passed(row) === true;
     const figure = row.values.length ? median(row.values).toFixed(2) : 'n/a';
-    const shown = row.target!.on === 'every' ? `${row.values.length} runs, ${Math.min(...row.values)}–${Math.max(...row.values)}` : `median ${figure}`;
+    const digits = (value: number): string => (row.unit === 'requests' ? String(value) : value.toFixed(2));
+    const shown = row.target!.on === 'every' ? `${row.values.length} runs, ${digits(Math.min(...row.values))}–${digits(Math.max(...row.values))}` : `median ${figure}`;
     return { ok, line: `${ok ? 'PASS' : 'FAIL'}  ${row.name}: ${shown}${row.unit === '×' ? '×' : ` ${row.unit}`} (target ${targetText(row)})` };
   });
   const unique = [...new Set(problems)];
