@@ -1,29 +1,13 @@
 /**
- * The in-page half of `npm run bench` (scripts/bench/run.ts drives it with playwright-core): the
+ * The in-page half of `npm run bench -- --economy` (bench/economy.ts drives it with playwright-core): the
  * production build of the elements plus the measurements that must run inside the page, exposed
  * as `window.bench`. Each function documents exactly what it times.
  */
-import '../src/index.js';
-import type { JobBoard } from '../src/index.js';
-import { renderVanilla } from './vanilla.js';
+import '../../../src/index.js';
+import type { JobBoard } from '../../../src/index.js';
 
 export const TOKEN = 'jb_demo_public';
 export const LIST_PATH = '/v1/job-boards/job-posts';
-
-export interface TitlesSample {
-  /** From `append(board)` to the frame after the first titles exist (ms). */
-  total: number;
-  /** The listing request's own time, Resource Timing `responseEnd - startTime` (ms). */
-  request: number;
-  /** `total - request`: what the board itself adds (ms). */
-  overhead: number;
-  /** From `append(board)` to the request's start (ms). */
-  beforeRequest: number;
-  /** From the response's end to `job-board-load`, the titles in the DOM (ms). */
-  responseToDom: number;
-  /** From the titles in the DOM to just after the next frame (ms). */
-  domToPaint: number;
-}
 
 export interface MountOptions {
   baseUrl: string;
@@ -63,10 +47,6 @@ function nextPaint(): Promise<number> {
   });
 }
 
-function collectGarbage(): void {
-  (globalThis as { gc?: () => void }).gc?.();
-}
-
 const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits (by macrotasks) until `done()` holds, or fails after `timeoutMs`. */
@@ -76,149 +56,6 @@ async function until(done: () => boolean, what: string, timeoutMs = 10_000): Pro
     if (performance.now() > end) throw new Error(`timed out waiting for ${what}`);
     await delay(0);
   }
-}
-
-/** A DOM tree as text with comments and whitespace-only text left out and attributes sorted. */
-function shape(node: Node): string {
-  let out = '';
-  for (const child of node.childNodes) {
-    if (child.nodeType === Node.TEXT_NODE) {
-      const text = child.textContent?.trim();
-      if (text) out += JSON.stringify(text);
-    } else if (child instanceof Element) {
-      const attributes = [...child.attributes].map((a) => `${a.name}=${JSON.stringify(a.value)}`).sort();
-      out += `<${child.localName} ${attributes.join(' ')}>${shape(child)}</${child.localName}>`;
-    }
-  }
-  return out;
-}
-
-export type RenderSide = 'board' | 'baseline';
-
-/** The render benchmark's state between the driver's calls (see `renderSetup`). */
-let renderState: { baseUrl: string; url: string; headers: Record<string, string>; host?: HTMLElement } | undefined;
-
-/**
- * Render, set-up: the listing of 100 posts is fetched from the reference API once; from then on
- * `fetch` answers that listing from memory (a `Response` made from the same text), so the API
- * "answers at once" for both sides and no network time is measured. Then one render of each
- * side checks that both produce the same markup, or the comparison would mean nothing.
- *
- * The runs themselves are driven from outside (scripts/bench/run.ts) so that the main thread's
- * CPU time can be read over CDP between them: `renderClear()`, metrics, `renderOnce(side)`,
- * metrics.
- */
-async function renderSetup({ baseUrl }: { baseUrl: string }): Promise<void> {
-  const url = `${new URL(baseUrl, location.href).href.replace(/\/$/, '')}${LIST_PATH}?page=1&limit=100`;
-  const headers = { Accept: 'application/json', Authorization: `Bearer ${TOKEN}` };
-  const answer = await fetch(url, { headers });
-  if (!answer.ok) throw new Error(`listing: ${answer.status}`);
-  const text = await answer.text();
-  const count = (JSON.parse(text) as { data: unknown[] }).data.length;
-  if (count !== 100) throw new Error(`expected 100 posts, got ${count}`);
-  const realFetch = window.fetch;
-  window.fetch = (input, init) => {
-    const target = String(input instanceof Request ? input.url : input);
-    if (target === url) {
-      return Promise.resolve(new Response(text, { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' } }));
-    }
-    return realFetch(input, init);
-  };
-  renderState = { baseUrl, url, headers };
-  await renderOnce('board');
-  const board = renderState.host!;
-  const titles = board.shadowRoot!.querySelectorAll('[part~="item-title"]').length;
-  const boardShape = shape(board.shadowRoot!);
-  await renderClear();
-  await renderOnce('baseline');
-  const baselineShape = shape(renderState.host!.shadowRoot!);
-  await renderClear();
-  if (titles !== 100) throw new Error(`the board rendered ${titles} titles, not 100`);
-  if (boardShape !== baselineShape) {
-    let at = 0;
-    while (boardShape[at] === baselineShape[at]) at += 1;
-    throw new Error(
-      `the baseline (bench/vanilla.ts) no longer renders the board's markup; make it match again. First difference at ${at}:\n` +
-        ` board:    ${boardShape.slice(Math.max(0, at - 80), at + 160)}\n baseline: ${baselineShape.slice(Math.max(0, at - 80), at + 160)}`,
-    );
-  }
-}
-
-/**
- * One render of one side, on the stubbed listing: a fresh host is appended (the board:
- * `<job-board page-size="100" routing="none">`; the baseline: a `<div>` whose shadow root
- * `renderVanilla()` fills), the loading state renders, the stub answers, the body is read and
- * parsed, the 100 entries and the pager are rendered, and the promise resolves just after the
- * next frame, so the style, layout and paint of that frame are part of the run. Returns the
- * wall-clock time (ms). The host stays in the page until `renderClear()`.
- */
-async function renderOnce(side: RenderSide): Promise<number> {
-  if (!renderState) throw new Error('renderSetup() first');
-  if (renderState.host) throw new Error('renderClear() first');
-  const { baseUrl, url, headers } = renderState;
-  const start = performance.now();
-  if (side === 'board') {
-    const board = createBoard({ baseUrl, routing: 'none', pageSize: 100 });
-    const loaded = once(board, 'job-board-load');
-    renderState.host = board;
-    stage().append(board);
-    await loaded;
-    await board.updateComplete;
-  } else {
-    const host = document.createElement('div');
-    renderState.host = host;
-    stage().append(host);
-    await renderVanilla(host, url, headers);
-  }
-  return (await nextPaint()) - start;
-}
-
-/**
- * Removes the last run's host and collects garbage, then lets two frames pass, so that neither
- * the removal's style and layout nor a collection lands in the next run's figures.
- */
-async function renderClear(): Promise<void> {
-  renderState?.host?.remove();
-  if (renderState) renderState.host = undefined;
-  collectGarbage();
-  await nextPaint();
-  await nextPaint();
-}
-
-/**
- * Time to titles, on a freshly loaded page: the clock starts right before
- * `document.body.append(board)` (`<job-board token base-url>`, default routing and page size) and
- * stops just after the next frame once the titles exist (`job-board-load`, then
- * requestAnimationFrame, then a queued task). The listing request's own time is its Resource
- * Timing entry's `responseEnd - startTime`.
- */
-async function timeToTitles({ baseUrl }: { baseUrl: string }): Promise<TitlesSample> {
-  performance.clearResourceTimings();
-  const board = createBoard({ baseUrl });
-  const loaded = once(board, 'job-board-load');
-  const start = performance.now();
-  document.body.append(board);
-  await loaded;
-  const inDom = performance.now();
-  if (!board.shadowRoot?.querySelector('[part~="item-title"]')) throw new Error('no title rendered');
-  const painted = await nextPaint();
-  const listing = (): PerformanceResourceTiming[] =>
-    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => new URL(entry.name).pathname.endsWith(LIST_PATH));
-  await until(() => listing().length > 0, 'the listing request’s Resource Timing entry', 2000);
-  const entries = listing();
-  if (entries.length !== 1) throw new Error(`expected 1 listing request, saw ${entries.length}`);
-  const entry = entries[0]!;
-  const total = painted - start;
-  const request = entry.responseEnd - entry.startTime;
-  board.remove();
-  return {
-    total,
-    request,
-    overhead: total - request,
-    beforeRequest: entry.startTime - start,
-    responseToDom: inDom - entry.responseEnd,
-    domToPaint: painted - inDom,
-  };
 }
 
 /** One filter change, timed: see {@link filterToList}. */
@@ -394,10 +231,6 @@ function unmount(): void {
 }
 
 const bench = {
-  renderSetup,
-  renderOnce,
-  renderClear,
-  timeToTitles,
   filterToList,
   mount,
   unmount,

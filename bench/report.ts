@@ -1,15 +1,24 @@
 /**
- * The benchmark's results: rows with median, min and max, targets, the Markdown table, and the
- * README's "Performance" section.
+ * The benchmark's results: rows with median, min and max, targets and the Markdown table. Nothing
+ * here writes outside bench/ (the README is never touched by a bench run).
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The `q` quantile (0–1) of `values`, linearly interpolated. */
+export function quantile(values: readonly number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const at = (sorted.length - 1) * q;
+  const low = Math.floor(at);
+  const high = Math.ceil(at);
+  return sorted[low]! + (sorted[high]! - sorted[low]!) * (at - low);
 }
 
 export interface Target {
@@ -56,7 +65,7 @@ function suffix(unit: Row['unit']): string {
   return unit === 'requests' ? '' : unit === '×' ? '×' : ` ${unit}`;
 }
 
-function targetText(row: Row): string {
+export function targetText(row: Row): string {
   const { target } = row;
   if (!target) return '';
   const op = target.op === '<=' ? '≤' : target.op;
@@ -64,38 +73,19 @@ function targetText(row: Row): string {
   return target.on === 'every' ? `${value}, every run` : `${value} (median)`;
 }
 
+/** The table: median, interquartile range (p25–p75) and min–max of each row, its target and result. */
 export function table(rows: readonly Row[]): string {
-  const lines = ['| Benchmark | Runs | Median | Min | Max | Target | Result |', '|---|---:|---:|---:|---:|---|---|'];
+  const lines = ['| Benchmark | Runs | Median | IQR (p25–p75) | Min–max | Target | Result |', '|---|---:|---:|---:|---:|---|---|'];
   for (const row of rows) {
     const show = (value: number): string => `${figure(value, row.unit)}${suffix(row.unit)}`;
-    const spread = row.spread !== false && row.values.length > 0;
+    const range = (low: number, high: number): string => `${figure(low, row.unit)}–${show(high)}`;
+    const spread = row.spread !== false && row.values.length > 1;
     const result = passed(row);
     lines.push(
-      `| ${row.name} | ${row.runs ?? row.values.length} | ${row.values.length ? show(median(row.values)) : 'n/a'} | ${spread ? show(Math.min(...row.values)) : '–'} | ${spread ? show(Math.max(...row.values)) : '–'} | ${targetText(row)} | ${result === undefined ? '' : result ? 'pass' : '**FAIL**'} |`,
+      `| ${row.name} | ${row.runs ?? row.values.length} | ${row.values.length ? show(median(row.values)) : 'n/a'} | ${spread ? range(quantile(row.values, 0.25), quantile(row.values, 0.75)) : '–'} | ${spread ? range(Math.min(...row.values), Math.max(...row.values)) : '–'} | ${targetText(row)} | ${result === undefined ? '' : result ? 'PASS' : '**FAIL**'} |`,
     );
   }
   return lines.join('\n');
-}
-
-const HEADING = '## Performance';
-
-/**
- * Replaces the README's "## Performance" section (from its heading to the next `## ` heading or
- * the end) with `body`, or appends the section at the end when there is none. Nothing else of
- * the file is touched.
- */
-export function updateReadme(path: string, body: string): void {
-  const text = readFileSync(path, 'utf8');
-  const section = `${HEADING}\n\n${body.trim()}\n`;
-  const start = text.search(/^## Performance[ \t]*$/m);
-  if (start === -1) {
-    writeFileSync(path, `${text.replace(/\s*$/, '')}\n\n${section}`);
-    return;
-  }
-  const rest = text.slice(start + HEADING.length);
-  const next = rest.search(/^## /m);
-  const after = next === -1 ? '' : `\n${rest.slice(next)}`;
-  writeFileSync(path, `${text.slice(0, start)}${section}${after}`);
 }
 
 export function machine(browserVersion: string): string {
@@ -114,7 +104,7 @@ export function gitCommit(root: string): string | undefined {
   const git = (...args: string[]): string =>
     execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   try {
-    const dirty = git('status', '--porcelain', '--', 'src', 'bench', ':!bench/latest.md', ':!bench/static-pages.md') !== '';
+    const dirty = git('status', '--porcelain', '--', 'src', 'bench', ':!bench/results') !== '';
     return `commit ${git('rev-parse', '--short', 'HEAD')}${dirty ? ' with uncommitted changes in src/ or bench/' : ''}`;
   } catch {
     return undefined;

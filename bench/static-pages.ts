@@ -19,7 +19,7 @@
  *    FCP, LCP and layout shifts from the Performance API; API requests from the server's log.
  * 4. Lighthouse (lighthouse + chrome-launcher, as scripts/audit.ts) on the prerendered job page.
  *
- * Writes bench/static-pages.md (not the README); `--no-write` prints only.
+ * Writes bench/results/static-pages.md (not the README); `--no-write` prints only.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,9 +28,9 @@ import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
-import { buildScriptTagBundle } from '../lib/cdn-build.js';
-import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.js';
-import { buildStaticSite, serveStaticSite, STATIC_BASE_PATH, STATIC_TEMPLATE, type StaticSite } from '../lib/static-site.js';
+import { buildScriptTagBundle } from '../scripts/lib/cdn-build.js';
+import { CHROMIUM_ARGS, ensureChromium } from '../scripts/lib/chromium.js';
+import { buildStaticSite, serveStaticSite, STATIC_BASE_PATH, STATIC_TEMPLATE, type StaticSite } from '../scripts/lib/static-site.js';
 import { gitCommit, load, machine, median } from './report.js';
 
 const RUNS = { coldBuilds: 3, unchangedBuilds: 3, title: 15, titleWarmup: 2 };
@@ -680,10 +680,10 @@ export async function runStaticPages({ root, write, log }: { root: string; write
   console.log(`\n${report}\n`);
   if (write) {
     writeFileSync(
-      join(root, 'bench/static-pages.md'),
-      `# Static career pages: figures\n\nWritten by \`npm run bench -- --static\` (scripts/bench/static-pages.ts, where what is measured is described).\n\n${report}\n`,
+      join(root, 'bench/results/static-pages.md'),
+      `# Static career pages: figures\n\nWritten by \`npm run bench -- --static\` (bench/static-pages.ts, where what is measured is described).\n\n${report}\n`,
     );
-    log('wrote bench/static-pages.md');
+    log('wrote bench/results/static-pages.md');
   }
   return checks.every((check) => check.ok) ? 0 : 1;
 }
