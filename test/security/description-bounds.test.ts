@@ -159,7 +159,6 @@ describe('description bounds: the longest task while a description opens', funct
     it(`allowed, shown as HTML: ${name}`, async () => {
       const el = await openedBoard([{ id: 'worst', title: 'Worst', description: html }]);
       const longest = await longestTaskWhileOpening(el, 'worst', (description) => description.querySelector('p, b, li, td, span, div') !== null);
-      console.log(`longest task, ${name} (${html.length} characters): ${longest.toFixed(0)} ms`);
       expect(part(el, 'description')!.querySelector('.plain-text')).to.equal(null);
       expect(longest).to.be.at.most(LONGEST_TASK_MS);
     });
@@ -183,7 +182,6 @@ describe('description bounds: the longest task while a description opens', funct
         console.warn = warn;
       };
       const longest = await longestTaskWhileOpening(el, 'hostile', (description) => description.querySelector('.plain-text') !== null);
-      console.log(`longest task, ${name} (${html.length} characters, as text): ${longest.toFixed(0)} ms`);
       expect(longest).to.be.at.most(LONGEST_TASK_MS);
       await settled(el);
       const description = part(el, 'description')!;
