@@ -45,6 +45,28 @@ function withHistoryResetBetweenFiles(launcher: ChromeLauncher): ChromeLauncher 
   return launcher;
 }
 
+/**
+ * Every test page: test/helpers/lit-warnings.ts before the test framework (so before any Lit
+ * module; it silences Lit's dev-mode banner and records every other Lit warning), then the
+ * framework, then the hook on mocha's root suite that fails the test during which Lit warned.
+ * Module scripts run in document order, and the framework starts mocha only once the test file
+ * has loaded, after the third script has run.
+ */
+function testRunnerHtml(testFramework: string): string {
+  return `<!DOCTYPE html>
+<html>
+  <head></head>
+  <body>
+    <script type="module" src="/test/helpers/lit-warnings.ts"></script>
+    <script type="module" src="${testFramework}"></script>
+    <script type="module">
+      import { installLitWarningHook } from '/test/helpers/lit-warnings.ts';
+      installLitWarningHook(window.mocha.suite);
+    </script>
+  </body>
+</html>`;
+}
+
 export function createTestRunnerConfig(executablePath: string): TestRunnerConfig {
   return {
     files: ['test/**/*.test.ts', '!test/node/**'],
@@ -78,6 +100,7 @@ export function createTestRunnerConfig(executablePath: string): TestRunnerConfig
     ],
     concurrency: 2,
     concurrentBrowsers: 1,
+    testRunnerHtml,
     testFramework: { config: { timeout: 15000 } },
     testsFinishTimeout: 5 * 60 * 1000,
     browserStartTimeout: 60 * 1000,

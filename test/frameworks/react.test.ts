@@ -1,4 +1,3 @@
-import '../support/lit-warnings.js';
 // Before React: it reads process.env.NODE_ENV when its modules are evaluated.
 import './setup.js';
 import { expect, waitUntil } from '@open-wc/testing';

@@ -1,4 +1,3 @@
-import '../support/lit-warnings.js';
 // Before Vue: its esm-bundler build reads process.env.NODE_ENV and the __VUE_*__ flags.
 import './setup.js';
 import { expect, waitUntil } from '@open-wc/testing';

@@ -1,4 +1,3 @@
-import '../support/lit-warnings.js';
 import { expect } from '@open-wc/testing';
 import { allEnglishTexts as strings } from '../support/english-texts.js';
 import { createSandbox, sandboxRequests, updateSandbox, type FaultRule, type Sandbox } from '../helpers/sandbox.js';

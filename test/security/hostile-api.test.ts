@@ -1,4 +1,3 @@
-import '../support/lit-warnings.js';
 import { expect, waitUntil } from '@open-wc/testing';
 import fc from 'fast-check';
 import type { JobBoard } from '../../src/elements/job-board/job-board.js';

@@ -1,4 +1,3 @@
-import '../../support/lit-warnings.js';
 import { expect } from '@open-wc/testing';
 import { createSandbox, updateSandbox } from '../../helpers/sandbox.js';
 import { boardFixture, nextEvent, pageButton, part, rawPost, recordConsole } from './support.js';

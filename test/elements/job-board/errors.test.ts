@@ -1,4 +1,3 @@
-import '../../support/lit-warnings.js';
 import { expect } from '@open-wc/testing';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
 import { allEnglishTexts as englishStrings } from '../../support/english-texts.js';

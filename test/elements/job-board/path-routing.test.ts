@@ -1,4 +1,3 @@
-import '../../support/lit-warnings.js';
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { nothing } from 'lit';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';

@@ -1,4 +1,3 @@
-import '../../support/lit-warnings.js';
 import { fixture, html, expect, oneEvent, waitUntil, aTimeout, fixtureCleanup } from '@open-wc/testing';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
 import type { JobBoardSelectDetail } from '../../../src/events.js';

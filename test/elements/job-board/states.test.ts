@@ -1,4 +1,3 @@
-import '../../support/lit-warnings.js';
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
 import { createSandbox, updateSandbox } from '../../helpers/sandbox.js';

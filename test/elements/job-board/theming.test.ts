@@ -1,4 +1,3 @@
-import '../../support/lit-warnings.js';
 import { expect, waitUntil } from '@open-wc/testing';
 import { emulateMedia, executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import type { ForcedColorsPayload } from '../../../scripts/lib/forced-colors-command.js';

@@ -4,7 +4,6 @@
  * `<job-board-filter>` options with their counts, filters in the URL with Back, grouping under
  * headings, "Show more jobs" with focus, the skeleton and the empty state.
  */
-import '../../support/lit-warnings.js';
 import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
