@@ -1,6 +1,6 @@
 /**
  * `npm run docs`: writes custom-elements.json and vscode.html-custom-data.json at the package root
- * and regenerates the README's API tables from them. test/node/manifest.node.test.ts fails when
+ * and regenerates the README's API tables from them. test/package/manifest.node.test.ts fails when
  * the README's tables differ from what the manifest says, so they cannot drift.
  */
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';

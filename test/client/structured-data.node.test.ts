@@ -2,7 +2,7 @@
  * The JSON-LD builder of `job-board-element/client` is a pure function that runs in Node (the
  * sitemap and prerendering use it there): its mapping, its date order and its escaping.
  *
- * Run: node --import tsx --test test/node/structured-data.node.test.ts
+ * Run: node --import tsx --test test/client/structured-data.node.test.ts
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
