@@ -69,7 +69,8 @@ function testRunnerHtml(testFramework: string): string {
 
 export function createTestRunnerConfig(executablePath: string): TestRunnerConfig {
   return {
-    files: ['test/**/*.test.ts', '!test/node/**'],
+    // Node tests (*.node.test.ts) run under node:test (scripts/test.ts); test/apps/ holds fixture apps.
+    files: ['test/**/*.test.ts', '!test/**/*.node.test.ts', '!test/apps/**'],
     nodeResolve: { exportConditions: ['development'] },
     plugins: [
       forcedColorsCommand(),
