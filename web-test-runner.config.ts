@@ -19,7 +19,7 @@ import { forcedColorsCommand } from './scripts/lib/forced-colors-command.js';
  * and scheduler ship CommonJS only, so those three packages (and nothing else) are converted to ES
  * modules as they are served. @rollup/plugin-commonjs stays on 26.x: later versions emit modules
  * that only a full Rollup build can link, not the dev server's file-by-file transform.
- * `process.env.NODE_ENV` is defined by test/frameworks/setup.ts, not here.
+ * `process.env.NODE_ENV` is defined by test/helpers/framework-globals.ts, not here.
  * The plugin's declarations are typed as CommonJS, so TypeScript sees its default export one
  * level down; Node loads its ES build, whose default export is the plugin itself.
  */

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildJobPosting, EMPLOYMENT_TYPES, jsonLdText, postedDate, textAsHtml, type JobPost } from '../../src/client/index.js';
-import { validateJobPosting } from '../support/job-posting-schema.js';
+import { validateJobPosting } from '../helpers/job-posting-schema.js';
 
 const POST: JobPost = {
   id: 'jp_1',

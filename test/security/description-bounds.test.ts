@@ -5,7 +5,7 @@ import { descriptionOf } from '../../src/elements/job-board/detail/description.j
 import { DESCRIPTION_BOUNDS, withinBounds } from '../../src/elements/job-board/detail/markup-bounds.js';
 import { textOfMarkup } from '../../src/elements/job-board/detail/markup-text.js';
 import { createSandbox } from '../helpers/sandbox.js';
-import { connect, createBoard, part, settled, text } from '../reliability/support.js';
+import { connect, createBoard, part, settled, text } from '../helpers/board-visitor.js';
 
 /**
  * Descriptions built to freeze the page: the bounds (DESCRIPTION_BOUNDS) keep every one within

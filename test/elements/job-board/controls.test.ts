@@ -18,7 +18,7 @@ import {
   titles,
   wait,
   watchFetch,
-} from './support.js';
+} from '../../helpers/board.js';
 
 function searchOf(el: JobBoard): JobBoardSearch {
   return el.querySelector('job-board-search')!;

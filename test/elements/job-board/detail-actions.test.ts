@@ -17,7 +17,7 @@ import {
   rawDetailPost,
   sandboxFor,
   setUrl,
-} from './routing-support.js';
+} from '../../helpers/routing.js';
 
 const DAY = 86_400_000;
 

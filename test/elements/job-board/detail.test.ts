@@ -23,7 +23,7 @@ import {
   setUrl,
   expectAbsent,
   watchHistory,
-} from './routing-support.js';
+} from '../../helpers/routing.js';
 
 const post = rawDetailPost;
 

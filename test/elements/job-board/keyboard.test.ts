@@ -22,7 +22,7 @@ import {
   surround,
   tabUntil,
   expectFocusOn,
-} from './routing-support.js';
+} from '../../helpers/routing.js';
 
 function isPart(name: string) {
   return (element: Element | null) => element?.getAttribute('part')?.split(' ').includes(name) ?? false;

@@ -16,7 +16,7 @@ import {
   text,
   titles,
   wait,
-} from './support.js';
+} from '../../helpers/board.js';
 
 /** The numbers and gaps of the pager as shown, e.g. `['1', '2', '…', '9']`. */
 function pagerItems(el: JobBoard): string[] {

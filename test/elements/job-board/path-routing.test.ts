@@ -18,7 +18,7 @@ import {
   sandboxFor,
   settled,
   watchHistory,
-} from './routing-support.js';
+} from '../../helpers/routing.js';
 
 /**
  * `routing="path"` (static career pages): the listing at `base-path`, page N at `page/N/`, a job

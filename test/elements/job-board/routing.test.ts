@@ -25,7 +25,7 @@ import {
   settled,
   expectAbsent,
   watchHistory,
-} from './routing-support.js';
+} from '../../helpers/routing.js';
 
 /** Waits until the listing shows page `page`, loaded. */
 async function onPage(el: JobBoard, page: number): Promise<void> {
@@ -409,7 +409,7 @@ describe('<job-board> routing', () => {
     });
 
     async function twoBoards(): Promise<[JobBoard, JobBoard]> {
-      // Two fixtures, not one <div> holding both: see surround() in routing-support.ts.
+      // Two fixtures, not one <div> holding both: see surround() in test/helpers/routing.ts.
       const a = await fixture<JobBoard>(boardTemplate(sandbox, { 'param-prefix': 'a-' }));
       const b = await fixture<JobBoard>(boardTemplate(other, { 'param-prefix': 'b-' }));
       await settled(a);

@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
 import { createSandbox, type Sandbox } from '../../helpers/sandbox.js';
-import { TOKEN } from './support.js';
+import { TOKEN } from '../../helpers/board.js';
 
 /**
  * `routing="path"` in the built script-tag entries (`npm test` builds them first): the plain

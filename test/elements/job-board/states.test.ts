@@ -17,7 +17,7 @@ import {
   titles,
   wait,
   watchFetch,
-} from './support.js';
+} from '../../helpers/board.js';
 
 /** The status the board reports, sampled every few ms until `until` settles. */
 async function statusesDuring(el: JobBoard, until: Promise<unknown>): Promise<string[]> {

@@ -3,7 +3,7 @@ import { emulateMedia, executeServerCommand, sendKeys } from '@web/test-runner-c
 import type { ForcedColorsPayload } from '../../../scripts/lib/forced-colors-command.js';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
 import { createSandbox, type Sandbox } from '../../helpers/sandbox.js';
-import { TOKEN, container, nextEvent, part, parts, rawPosts } from './support.js';
+import { TOKEN, container, nextEvent, part, parts, rawPosts } from '../../helpers/board.js';
 
 /**
  * The theming contract (CONTRACT.md, "CSS custom properties"): defaults that inherit the host
