@@ -19,7 +19,7 @@ import { forcedColorsCommand } from './scripts/lib/forced-colors-command.js';
  * and scheduler ship CommonJS only, so those three packages (and nothing else) are converted to ES
  * modules as they are served. @rollup/plugin-commonjs stays on 26.x: later versions emit modules
  * that only a full Rollup build can link, not the dev server's file-by-file transform.
- * `process.env.NODE_ENV` is defined by test/frameworks/setup.ts, not here.
+ * `process.env.NODE_ENV` is defined by test/helpers/framework-globals.ts, not here.
  * The plugin's declarations are typed as CommonJS, so TypeScript sees its default export one
  * level down; Node loads its ES build, whose default export is the plugin itself.
  */
@@ -45,9 +45,32 @@ function withHistoryResetBetweenFiles(launcher: ChromeLauncher): ChromeLauncher 
   return launcher;
 }
 
+/**
+ * Every test page: test/helpers/lit-warnings.ts before the test framework (so before any Lit
+ * module; it silences Lit's dev-mode banner and records every other Lit warning), then the
+ * framework, then the hook on mocha's root suite that fails the test during which Lit warned.
+ * Module scripts run in document order, and the framework starts mocha only once the test file
+ * has loaded, after the third script has run.
+ */
+function testRunnerHtml(testFramework: string): string {
+  return `<!DOCTYPE html>
+<html>
+  <head></head>
+  <body>
+    <script type="module" src="/test/helpers/lit-warnings.ts"></script>
+    <script type="module" src="${testFramework}"></script>
+    <script type="module">
+      import { installLitWarningHook } from '/test/helpers/lit-warnings.ts';
+      installLitWarningHook(window.mocha.suite);
+    </script>
+  </body>
+</html>`;
+}
+
 export function createTestRunnerConfig(executablePath: string): TestRunnerConfig {
   return {
-    files: ['test/**/*.test.ts', '!test/node/**'],
+    // Node tests (*.node.test.ts) run under node:test (scripts/test.ts); test/apps/ holds fixture apps.
+    files: ['test/**/*.test.ts', '!test/**/*.node.test.ts', '!test/apps/**'],
     nodeResolve: { exportConditions: ['development'] },
     plugins: [
       forcedColorsCommand(),
@@ -78,6 +101,7 @@ export function createTestRunnerConfig(executablePath: string): TestRunnerConfig
     ],
     concurrency: 2,
     concurrentBrowsers: 1,
+    testRunnerHtml,
     testFramework: { config: { timeout: 15000 } },
     testsFinishTimeout: 5 * 60 * 1000,
     browserStartTimeout: 60 * 1000,

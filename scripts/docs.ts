@@ -1,7 +1,7 @@
 /**
  * `npm run docs`: writes custom-elements.json and vscode.html-custom-data.json at the package root
  * and regenerates the API tables of docs/api.md (between its markers) from them.
- * test/node/manifest.node.test.ts fails when those tables differ from what the manifest says, so
+ * test/package/manifest.node.test.ts fails when those tables differ from what the manifest says, so
  * they cannot drift from the JSDoc.
  */
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';

@@ -4,7 +4,8 @@
  * (Puppeteer's, Playwright's) are not possible on every machine this project is built on.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 
 const CANDIDATES = [
@@ -65,23 +66,40 @@ function readOptional(path: string): string {
   }
 }
 
+/** The last lines of apt-get's log, shown when the install fails. */
+const LOG_LINES_SHOWN = 60;
+
+/**
+ * Runs apt-get with its output (thousands of lines on a fresh machine) going to `log` rather
+ * than the terminal; returns whether it succeeded.
+ */
+function aptGet(args: string[], log: number): boolean {
+  const result = spawnSync('apt-get', ['-qq', ...args], {
+    stdio: ['ignore', log, log],
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  return result.status === 0;
+}
+
 /** Returns the browser's executable path, installing Debian's chromium when that is possible. */
 export function ensureChromium(): string {
   const found = findInstalled();
   if (found) return found;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && isDebian()) {
-    console.log('No Chrome or Chromium found: installing Debian\'s chromium package with apt-get…');
-    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    const install = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
+    const logPath = join(tmpdir(), 'job-board-element-chromium-install.log');
+    console.log(`No Chrome or Chromium found: installing Debian's chromium package with apt-get (log: ${logPath})…`);
+    const log = openSync(logPath, 'w');
+    const installedOk = aptGet(['update'], log) && aptGet(['install', '-y', '--no-install-recommends', 'chromium'], log);
+    closeSync(log);
     const installed = findInstalled();
-    if (update.status === 0 && install.status === 0 && installed) {
+    if (installedOk && installed) {
       console.log(execFileSync(installed, ['--version'], { encoding: 'utf8' }).trim());
       return installed;
     }
+    const lines = readOptional(logPath).trimEnd().split('\n');
+    console.error(`apt-get failed; the last ${Math.min(lines.length, LOG_LINES_SHOWN)} lines of ${logPath}:`);
+    console.error(lines.slice(-LOG_LINES_SHOWN).join('\n'));
   }
   console.error(
     'No Chrome or Chromium found: install one (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROME_PATH to its executable.',

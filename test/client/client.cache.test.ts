@@ -5,7 +5,7 @@
 import { expect } from '@open-wc/testing';
 import { isAbortError } from '../../src/client/index.js';
 import { createSandbox, updateSandbox } from '../helpers/sandbox.js';
-import { apiErrorOf, apiRequests, clientFor, rejectionOf, wait } from './support.js';
+import { apiErrorOf, apiRequests, clientFor, rejectionOf, wait } from '../helpers/client.js';
 
 describe('client: cache', () => {
   it('serves a page visited again with no request', async () => {

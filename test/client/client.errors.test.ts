@@ -5,7 +5,7 @@
 import { expect } from '@open-wc/testing';
 import { createJobBoardsClient, isAbortError, isJobBoardApiError, isRetryableError, JobBoardApiError, type FetchFunction } from '../../src/client/index.js';
 import { createSandbox } from '../helpers/sandbox.js';
-import { apiErrorOf, apiRequests, clientFor, json, rejectionOf, scriptedFetch, wait } from './support.js';
+import { apiErrorOf, apiRequests, clientFor, json, rejectionOf, scriptedFetch, wait } from '../helpers/client.js';
 
 describe('client: errors', () => {
   const authCases = [

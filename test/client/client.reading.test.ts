@@ -5,7 +5,7 @@
 import { expect } from '@open-wc/testing';
 import type { JobPostPage } from '../../src/client/index.js';
 import { createSandbox, type PostWrapping } from '../helpers/sandbox.js';
-import { clientFor } from './support.js';
+import { clientFor } from '../helpers/client.js';
 
 function withoutRequestId({ requestId: _requestId, ...page }: JobPostPage): Omit<JobPostPage, 'requestId'> {
   return page;

@@ -5,7 +5,7 @@
 import { expect } from '@open-wc/testing';
 import { createJobBoardsClient, type JobBoardsClient } from '../../src/client/index.js';
 import { createSandbox } from '../helpers/sandbox.js';
-import { apiErrorOf, apiRequests, clientFor, EMPTY_LISTING, json, scriptedFetch, TOKEN } from './support.js';
+import { apiErrorOf, apiRequests, clientFor, EMPTY_LISTING, json, scriptedFetch, TOKEN } from '../helpers/client.js';
 
 /** Headers the browser adds by itself; the client's own are whatever else was sent. */
 const BROWSER_HEADERS = new Set([

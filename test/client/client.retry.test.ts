@@ -7,7 +7,7 @@ import { createJobBoardsClient, isRetryableError } from '../../src/client/index.
 import { parseRetryAfter, retryDelay } from '../../src/client/retry.js';
 import { JobBoardApiError } from '../../src/client/errors.js';
 import { createSandbox } from '../helpers/sandbox.js';
-import { apiErrorOf, apiRequests, clientFor, EMPTY_LISTING, json, scriptedFetch } from './support.js';
+import { apiErrorOf, apiRequests, clientFor, EMPTY_LISTING, json, scriptedFetch } from '../helpers/client.js';
 
 describe('client: retries', () => {
   for (const status of [502, 503, 504]) {

@@ -1,4 +1,3 @@
-import '../support/lit-warnings.js';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { property } from 'lit/decorators.js';

@@ -1,6 +1,5 @@
-import '../support/lit-warnings.js';
 // Before React: it reads process.env.NODE_ENV when its modules are evaluated.
-import './setup.js';
+import '../helpers/framework-globals.js';
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import React from 'react';
@@ -21,7 +20,7 @@ import {
   TOKEN,
   wait,
   watchPageErrors,
-} from './support.js';
+} from '../helpers/frameworks.js';
 
 const h = React.createElement;
 

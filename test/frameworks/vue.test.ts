@@ -1,6 +1,5 @@
-import '../support/lit-warnings.js';
 // Before Vue: its esm-bundler build reads process.env.NODE_ENV and the __VUE_*__ flags.
-import './setup.js';
+import '../helpers/framework-globals.js';
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { createApp, defineComponent, h, ref, version, type App, type PropType } from 'vue';
@@ -22,7 +21,7 @@ import {
   TOKEN,
   wait,
   watchPageErrors,
-} from './support.js';
+} from '../helpers/frameworks.js';
 
 /** What the app's event handlers received, in order. */
 interface AppLog {

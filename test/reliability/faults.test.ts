@@ -1,6 +1,5 @@
-import '../support/lit-warnings.js';
 import { expect } from '@open-wc/testing';
-import { allEnglishTexts as strings } from '../support/english-texts.js';
+import { allEnglishTexts as strings } from '../helpers/english-texts.js';
 import { createSandbox, sandboxRequests, updateSandbox, type FaultRule, type Sandbox } from '../helpers/sandbox.js';
 import {
   connect,
@@ -19,7 +18,7 @@ import {
   text,
   until,
   wait,
-} from './support.js';
+} from '../helpers/board-visitor.js';
 
 const POSTS = Array.from({ length: 12 }, (_, index) => rawPost(index + 1));
 

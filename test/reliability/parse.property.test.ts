@@ -1,4 +1,3 @@
-import '../support/lit-warnings.js';
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { createJobBoardsClient, isJobBoardApiError, JobBoardApiError, type JobPost, type JobPostPage } from '../../src/client/index.js';

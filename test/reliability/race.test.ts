@@ -1,9 +1,8 @@
-import '../support/lit-warnings.js';
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import type { JobBoard } from '../../src/elements/job-board/job-board.js';
 import { createSandbox, type FaultRule } from '../helpers/sandbox.js';
-import { createBoard, entryIds, part, parts, text, until, wait } from './support.js';
+import { createBoard, entryIds, part, parts, text, until, wait } from '../helpers/board-visitor.js';
 import { englishStrings as strings } from '../../src/i18n/strings.js';
 
 /**

@@ -1,4 +1,3 @@
-import '../support/lit-warnings.js';
 import { expect, waitUntil } from '@open-wc/testing';
 import type { JobBoard } from '../../src/elements/job-board/job-board.js';
 import { createSandbox, sandboxRequests, type Sandbox } from '../helpers/sandbox.js';

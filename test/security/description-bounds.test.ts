@@ -1,4 +1,3 @@
-import '../support/lit-warnings.js';
 import { expect, waitUntil } from '@open-wc/testing';
 import fc from 'fast-check';
 import type { JobBoard } from '../../src/elements/job-board/job-board.js';
@@ -6,7 +5,7 @@ import { descriptionOf } from '../../src/elements/job-board/detail/description.j
 import { DESCRIPTION_BOUNDS, withinBounds } from '../../src/elements/job-board/detail/markup-bounds.js';
 import { textOfMarkup } from '../../src/elements/job-board/detail/markup-text.js';
 import { createSandbox } from '../helpers/sandbox.js';
-import { connect, createBoard, part, settled, text } from '../reliability/support.js';
+import { connect, createBoard, part, settled, text } from '../helpers/board-visitor.js';
 
 /**
  * Descriptions built to freeze the page: the bounds (DESCRIPTION_BOUNDS) keep every one within
@@ -159,7 +158,6 @@ describe('description bounds: the longest task while a description opens', funct
     it(`allowed, shown as HTML: ${name}`, async () => {
       const el = await openedBoard([{ id: 'worst', title: 'Worst', description: html }]);
       const longest = await longestTaskWhileOpening(el, 'worst', (description) => description.querySelector('p, b, li, td, span, div') !== null);
-      console.log(`longest task, ${name} (${html.length} characters): ${longest.toFixed(0)} ms`);
       expect(part(el, 'description')!.querySelector('.plain-text')).to.equal(null);
       expect(longest).to.be.at.most(LONGEST_TASK_MS);
     });
@@ -183,7 +181,6 @@ describe('description bounds: the longest task while a description opens', funct
         console.warn = warn;
       };
       const longest = await longestTaskWhileOpening(el, 'hostile', (description) => description.querySelector('.plain-text') !== null);
-      console.log(`longest task, ${name} (${html.length} characters, as text): ${longest.toFixed(0)} ms`);
       expect(longest).to.be.at.most(LONGEST_TASK_MS);
       await settled(el);
       const description = part(el, 'description')!;

@@ -1,12 +1,11 @@
-import '../support/lit-warnings.js';
 import { expect, waitUntil } from '@open-wc/testing';
 import fc from 'fast-check';
 import type { JobBoard } from '../../src/elements/job-board/job-board.js';
 import { descriptionOf } from '../../src/elements/job-board/detail/description.js';
-import { allEnglishTexts as strings } from '../support/english-texts.js';
+import { allEnglishTexts as strings } from '../helpers/english-texts.js';
 import { createSandbox, sandboxRequests, type Sandbox } from '../helpers/sandbox.js';
-import { connect, createBoard, part, settled, text, wait } from '../reliability/support.js';
-import { trapScripts, unsafeFindings, type ScriptTrap } from './support.js';
+import { connect, createBoard, part, settled, text, wait } from '../helpers/board-visitor.js';
+import { trapScripts, unsafeFindings, type ScriptTrap } from '../helpers/security.js';
 
 /**
  * What an attacker who controls (or has broken into) the API, or only its data, can try beyond

@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { domPurifySanitizer, nativeSanitizer, type Sanitize } from '../../src/elements/job-board/detail/sanitizer.js';
-import { PAYLOADS } from './xss-payloads.js';
+import { PAYLOADS } from '../helpers/xss-payloads.js';
 
 /** What a rich-text editor or an ATS sends: every allowed construct, and things to strip. */
 const DESCRIPTIONS = [

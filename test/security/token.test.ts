@@ -1,4 +1,3 @@
-import '../support/lit-warnings.js';
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import type { JobBoard } from '../../src/elements/job-board/job-board.js';
 import {
@@ -10,8 +9,8 @@ import {
   type Sandbox,
   type SandboxConfig,
 } from '../helpers/sandbox.js';
-import { connect, createBoard, part, parts, settled, wait } from '../reliability/support.js';
-import { keepPageUrl, shadowRoots } from './support.js';
+import { connect, createBoard, part, parts, settled, wait } from '../helpers/board-visitor.js';
+import { keepPageUrl, shadowRoots } from '../helpers/security.js';
 
 const CONSOLE_METHODS = ['log', 'info', 'warn', 'error', 'debug', 'trace', 'dir', 'table', 'group', 'groupCollapsed'] as const;
 

@@ -1,12 +1,11 @@
-import '../support/lit-warnings.js';
 import { expect, waitUntil } from '@open-wc/testing';
 import type { JobBoard } from '../../src/elements/job-board/job-board.js';
 import { loadSanitizer } from '../../src/elements/job-board/detail/sanitizer.js';
 import { humanise } from '../../src/i18n/humanise.js';
 import { createSandbox, sandboxRequests, type Sandbox } from '../helpers/sandbox.js';
-import { CATEGORY_COUNTS, PAYLOADS } from './xss-payloads.js';
-import { connect, createBoard, part, parts, settled, wait } from '../reliability/support.js';
-import { keepPageUrl, trapScripts, unsafeFindings, type ScriptTrap } from './support.js';
+import { CATEGORY_COUNTS, PAYLOADS } from '../helpers/xss-payloads.js';
+import { connect, createBoard, part, parts, settled, wait } from '../helpers/board-visitor.js';
+import { keepPageUrl, trapScripts, unsafeFindings, type ScriptTrap } from '../helpers/security.js';
 
 /** A post that carries `payload` in every field the API sends. */
 function hostilePost(id: string, payload: string, descriptionField: 'description' | 'content'): Record<string, unknown> {

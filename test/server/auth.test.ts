@@ -4,7 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { createKey, createSandbox, editKeyScopes, revokeKey, type Sandbox } from '../helpers/sandbox.js';
-import { call, expectError, LIST_PATH, TOKENS, type Answer, type ErrorBody } from './support.js';
+import { call, expectError, LIST_PATH, TOKENS, type Answer, type ErrorBody } from '../helpers/reference-api.js';
 
 const SEARCH_PATH = '/v1/candidates/search';
 

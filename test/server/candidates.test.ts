@@ -4,7 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { createSandbox } from '../helpers/sandbox.js';
-import { call, expectError, expectWellFormed, TOKENS, type ErrorBody, type GeneralList, type Meta } from './support.js';
+import { call, expectError, expectWellFormed, TOKENS, type ErrorBody, type GeneralList, type Meta } from '../helpers/reference-api.js';
 
 const SEARCH_PATH = '/v1/candidates/search';
 const token = TOKENS.legacy;

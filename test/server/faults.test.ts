@@ -12,7 +12,7 @@ import {
   type FaultRule,
   type Sandbox,
 } from '../helpers/sandbox.js';
-import { call, expectError, LIST_PATH, TOKENS, type ErrorBody, type GeneralList } from './support.js';
+import { call, expectError, LIST_PATH, TOKENS, type ErrorBody, type GeneralList } from '../helpers/reference-api.js';
 
 const token = TOKENS.jobBoards;
 const auth = { Authorization: `Bearer ${token}` };

@@ -16,7 +16,7 @@ import {
   type JobPostJson,
   type Meta,
   type QuickstartList,
-} from './support.js';
+} from '../helpers/reference-api.js';
 
 const token = TOKENS.jobBoards;
 

@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { createSandbox } from '../helpers/sandbox.js';
-import { call, expectError, expectWellFormed, LIST_PATH, TOKENS, type ErrorBody, type GeneralList } from './support.js';
+import { call, expectError, expectWellFormed, LIST_PATH, TOKENS, type ErrorBody, type GeneralList } from '../helpers/reference-api.js';
 
 const SEARCH_PATH = '/v1/candidates/search';
 

@@ -1,4 +1,3 @@
-import '../../support/lit-warnings.js';
 import { fixture, fixtureSync, html, expect, oneEvent, aTimeout } from '@open-wc/testing';
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import type { ForcedColorsPayload } from '../../../scripts/lib/forced-colors-command.js';

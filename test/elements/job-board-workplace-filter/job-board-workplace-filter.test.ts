@@ -1,4 +1,3 @@
-import '../../support/lit-warnings.js';
 import { fixture, fixtureSync, html, expect, oneEvent, waitUntil, aTimeout } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/elements/job-board-workplace-filter/job-board-workplace-filter.js';

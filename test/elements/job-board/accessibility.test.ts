@@ -1,7 +1,6 @@
-import '../../support/lit-warnings.js';
 import { expect } from '@open-wc/testing';
 import { createSandbox, updateSandbox } from '../../helpers/sandbox.js';
-import { boardFixture, nextEvent, pageButton, part, rawPost, recordConsole } from './support.js';
+import { boardFixture, nextEvent, pageButton, part, rawPost, recordConsole } from '../../helpers/board.js';
 
 const CONTROLS = '<job-board-search></job-board-search><job-board-workplace-filter></job-board-workplace-filter>';
 

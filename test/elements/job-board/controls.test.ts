@@ -1,4 +1,3 @@
-import '../../support/lit-warnings.js';
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
@@ -19,7 +18,7 @@ import {
   titles,
   wait,
   watchFetch,
-} from './support.js';
+} from '../../helpers/board.js';
 
 function searchOf(el: JobBoard): JobBoardSearch {
   return el.querySelector('job-board-search')!;

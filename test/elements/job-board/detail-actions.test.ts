@@ -1,4 +1,3 @@
-import '../../support/lit-warnings.js';
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
 import { relativeTime } from '../../../src/elements/job-board/detail/posted.js';
@@ -18,7 +17,7 @@ import {
   rawDetailPost,
   sandboxFor,
   setUrl,
-} from './routing-support.js';
+} from '../../helpers/routing.js';
 
 const DAY = 86_400_000;
 

@@ -1,4 +1,3 @@
-import '../../support/lit-warnings.js';
 import { fixture, expect, waitUntil, aTimeout } from '@open-wc/testing';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
 import type { JobBoardErrorDetail } from '../../../src/events.js';
@@ -24,7 +23,7 @@ import {
   setUrl,
   expectAbsent,
   watchHistory,
-} from './routing-support.js';
+} from '../../helpers/routing.js';
 
 const post = rawDetailPost;
 

@@ -1,7 +1,6 @@
-import '../../support/lit-warnings.js';
 import { expect } from '@open-wc/testing';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
-import { allEnglishTexts as englishStrings } from '../../support/english-texts.js';
+import { allEnglishTexts as englishStrings } from '../../helpers/english-texts.js';
 import { createSandbox, updateSandbox, type FaultRule, type Sandbox } from '../../helpers/sandbox.js';
 import {
   boardFixture,
@@ -16,7 +15,7 @@ import {
   wait,
   watchFetch,
   type ErrorDetail,
-} from './support.js';
+} from '../../helpers/board.js';
 
 /** A board on `sandbox` that fails; returns it with the first `job-board-error` detail. */
 async function failingBoard(

@@ -1,9 +1,8 @@
-import '../../support/lit-warnings.js';
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
 import { createSandbox } from '../../helpers/sandbox.js';
-import { boardFixture, container, nextEvent, pageButton, rawPosts, wait, TOKEN } from './support.js';
+import { boardFixture, container, nextEvent, pageButton, rawPosts, wait, TOKEN } from '../../helpers/board.js';
 
 /** Every event of `type` that reaches `document`, as the event itself. */
 function events(type: 'job-board-load' | 'job-board-error' | 'job-board-change'): CustomEvent[] {

@@ -1,4 +1,3 @@
-import '../../support/lit-warnings.js';
 import { fixture, html, expect, waitUntil, aTimeout } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
@@ -23,7 +22,7 @@ import {
   surround,
   tabUntil,
   expectFocusOn,
-} from './routing-support.js';
+} from '../../helpers/routing.js';
 
 function isPart(name: string) {
   return (element: Element | null) => element?.getAttribute('part')?.split(' ').includes(name) ?? false;

@@ -6,7 +6,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { englishStrings } from '../../../src/i18n/strings.js';
 import { createSandbox } from '../../helpers/sandbox.js';
-import { boardFixture, part, parts, wait } from './support.js';
+import { boardFixture, part, parts, wait } from '../../helpers/board.js';
 
 /** Module requests of this page whose path contains `fragment` (the dev server serves the sources). */
 function moduleRequests(fragment: string): string[] {

@@ -1,4 +1,3 @@
-import '../../support/lit-warnings.js';
 import { expect, waitUntil } from '@open-wc/testing';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
 import { createSandbox, type Sandbox } from '../../helpers/sandbox.js';
@@ -17,7 +16,7 @@ import {
   text,
   titles,
   wait,
-} from './support.js';
+} from '../../helpers/board.js';
 
 /** The numbers and gaps of the pager as shown, e.g. `['1', '2', '…', '9']`. */
 function pagerItems(el: JobBoard): string[] {

@@ -1,4 +1,3 @@
-import '../../support/lit-warnings.js';
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { nothing } from 'lit';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
@@ -19,7 +18,7 @@ import {
   sandboxFor,
   settled,
   watchHistory,
-} from './routing-support.js';
+} from '../../helpers/routing.js';
 
 /**
  * `routing="path"` (static career pages): the listing at `base-path`, page N at `page/N/`, a job

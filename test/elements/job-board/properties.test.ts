@@ -1,8 +1,7 @@
-import '../../support/lit-warnings.js';
 import { expect, waitUntil } from '@open-wc/testing';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
 import { englishStrings as entryTexts } from '../../../src/i18n/strings.js';
-import { allEnglishTexts as englishStrings } from '../../support/english-texts.js';
+import { allEnglishTexts as englishStrings } from '../../helpers/english-texts.js';
 import { createSandbox, updateSandbox } from '../../helpers/sandbox.js';
 import {
   boardFixture,
@@ -19,7 +18,7 @@ import {
   titles,
   wait,
   watchFetch,
-} from './support.js';
+} from '../../helpers/board.js';
 
 describe('<job-board> attributes and properties', () => {
   describe('token and base-url', () => {

@@ -1,4 +1,3 @@
-import '../../support/lit-warnings.js';
 import { fixture, html, expect, oneEvent, waitUntil, aTimeout, fixtureCleanup } from '@open-wc/testing';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
 import type { JobBoardSelectDetail } from '../../../src/events.js';
@@ -26,7 +25,7 @@ import {
   settled,
   expectAbsent,
   watchHistory,
-} from './routing-support.js';
+} from '../../helpers/routing.js';
 
 /** Waits until the listing shows page `page`, loaded. */
 async function onPage(el: JobBoard, page: number): Promise<void> {
@@ -410,7 +409,7 @@ describe('<job-board> routing', () => {
     });
 
     async function twoBoards(): Promise<[JobBoard, JobBoard]> {
-      // Two fixtures, not one <div> holding both: see surround() in routing-support.ts.
+      // Two fixtures, not one <div> holding both: see surround() in test/helpers/routing.ts.
       const a = await fixture<JobBoard>(boardTemplate(sandbox, { 'param-prefix': 'a-' }));
       const b = await fixture<JobBoard>(boardTemplate(other, { 'param-prefix': 'b-' }));
       await settled(a);

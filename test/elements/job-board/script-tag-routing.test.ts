@@ -1,8 +1,7 @@
-import '../../support/lit-warnings.js';
 import { expect, waitUntil } from '@open-wc/testing';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
 import { createSandbox, type Sandbox } from '../../helpers/sandbox.js';
-import { TOKEN } from './support.js';
+import { TOKEN } from '../../helpers/board.js';
 
 /**
  * `routing="path"` in the built script-tag entry (`npm test` builds it first): `job-board.js`, the

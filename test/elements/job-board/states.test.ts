@@ -1,4 +1,3 @@
-import '../../support/lit-warnings.js';
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
 import { createSandbox, updateSandbox } from '../../helpers/sandbox.js';
@@ -18,7 +17,7 @@ import {
   titles,
   wait,
   watchFetch,
-} from './support.js';
+} from '../../helpers/board.js';
 
 /** The status the board reports, sampled every few ms until `until` settles. */
 async function statusesDuring(el: JobBoard, until: Promise<unknown>): Promise<string[]> {

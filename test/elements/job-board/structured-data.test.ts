@@ -1,11 +1,10 @@
-import '../../support/lit-warnings.js';
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { html } from 'lit';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
 import { updateSandbox, type Sandbox } from '../../helpers/sandbox.js';
 import { DEFAULT_DOCUMENT_TITLE } from '../../../src/elements/job-board/document-title.js';
-import { validateJobPosting } from '../../support/job-posting-schema.js';
-import { detailShown, goBack, keepPageUrl, listingShown, sandboxFor, setUrl, TOKEN } from './routing-support.js';
+import { validateJobPosting } from '../../helpers/job-posting-schema.js';
+import { detailShown, goBack, keepPageUrl, listingShown, sandboxFor, setUrl, TOKEN } from '../../helpers/routing.js';
 
 /**
  * Found by search engines: while a detail view shows, exactly one JSON-LD JobPosting in the

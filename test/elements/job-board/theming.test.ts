@@ -1,10 +1,9 @@
-import '../../support/lit-warnings.js';
 import { expect, waitUntil } from '@open-wc/testing';
 import { emulateMedia, executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import type { ForcedColorsPayload } from '../../../scripts/lib/forced-colors-command.js';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
 import { createSandbox, type Sandbox } from '../../helpers/sandbox.js';
-import { TOKEN, container, nextEvent, part, parts, rawPosts } from './support.js';
+import { TOKEN, container, nextEvent, part, parts, rawPosts } from '../../helpers/board.js';
 
 /**
  * The theming contract (CONTRACT.md, "CSS custom properties"): defaults that inherit the host

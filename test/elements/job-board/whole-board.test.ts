@@ -4,14 +4,13 @@
  * `<job-board-filter>` options with their counts, filters in the URL with Back, grouping under
  * headings, "Show more jobs" with focus, the skeleton and the empty state.
  */
-import '../../support/lit-warnings.js';
 import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
 import type { JobBoardFilter } from '../../../src/elements/job-board-filter/job-board-filter.js';
 import { createSandbox, type Sandbox } from '../../helpers/sandbox.js';
-import { goBack, keepPageUrl, pageParams, recordChanges, setUrl } from './routing-support.js';
-import { boardFixture, listRequests, nextEvent, part, parts, rawPost, recordConsole, text, titles } from './support.js';
+import { goBack, keepPageUrl, pageParams, recordChanges, setUrl } from '../../helpers/routing.js';
+import { boardFixture, listRequests, nextEvent, part, parts, rawPost, recordConsole, text, titles } from '../../helpers/board.js';
 
 /** The select of the board's `<job-board-filter by>`. */
 function filterSelect(el: JobBoard, by: string): HTMLSelectElement {

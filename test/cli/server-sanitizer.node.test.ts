@@ -4,7 +4,7 @@
  * properties over generated markup, checked by reading the output with parse5, the HTML parser's
  * algorithm a browser runs, so "safe" means safe as the page's reader will see it.
  *
- * Run: node --import tsx --test test/node/server-sanitizer.node.test.ts
+ * Run: node --import tsx --test test/cli/server-sanitizer.node.test.ts
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

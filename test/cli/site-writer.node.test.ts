@@ -3,7 +3,7 @@
  * bytes are written (mtimes of unchanged pages kept), closed posts' and past-the-end pages are
  * removed with their folders, and the site's own files are never touched.
  *
- * Run: node --import tsx --test test/node/site-writer.node.test.ts
+ * Run: node --import tsx --test test/cli/site-writer.node.test.ts
  */
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';

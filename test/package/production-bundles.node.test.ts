@@ -16,7 +16,7 @@ import assert from 'node:assert/strict';
 import { build as esbuild } from 'esbuild';
 import { chromium, type Browser } from 'playwright-core';
 import { build as viteBuild } from 'vite';
-import { serve } from '../../scripts/bench/serve.js';
+import { serve } from '../../bench/serve.js';
 import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/lib/chromium.js';
 import { serveStaticSite, STATIC_TEMPLATE } from '../../scripts/lib/static-site.js';
 import { createApiHandler } from '../../server/handler.js';

@@ -5,11 +5,11 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { nothing, type TemplateResult } from 'lit';
-import '../../../src/index.js';
-import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
-import type { JobBoardChangeDetail } from '../../../src/events.js';
-import { createSandbox, type Sandbox, type SandboxConfig } from '../../helpers/sandbox.js';
-import { part, parts } from './support.js';
+import '../../src/index.js';
+import type { JobBoard } from '../../src/elements/job-board/job-board.js';
+import type { JobBoardChangeDetail } from '../../src/events.js';
+import { createSandbox, type Sandbox, type SandboxConfig } from './sandbox.js';
+import { part, parts } from './board.js';
 
 export { part, parts };
 

@@ -6,7 +6,7 @@ import { fixture, waitUntil } from '@open-wc/testing';
 import '../../src/index.js';
 import type { JobBoard } from '../../src/elements/job-board/job-board.js';
 import type { JobBoardErrorDetail } from '../../src/events.js';
-import type { Sandbox } from '../helpers/sandbox.js';
+import type { Sandbox } from './sandbox.js';
 
 export const TOKEN = 'jb_demo_public';
 export const LIST_PATH = '/v1/job-boards/job-posts';

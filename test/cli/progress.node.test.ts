@@ -2,7 +2,7 @@
  * The build command's progress and summary (src/cli/build/progress.ts): one line redrawn in a
  * terminal, a line per tenth at most in a log, and the summary line.
  *
- * Run: node --import tsx --test test/node/progress.node.test.ts
+ * Run: node --import tsx --test test/cli/progress.node.test.ts
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

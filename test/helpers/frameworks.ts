@@ -7,7 +7,7 @@ import { waitUntil } from '@open-wc/testing';
 import '../../src/index.js';
 import type { JobBoard } from '../../src/elements/job-board/job-board.js';
 import type { JobBoardStrings } from '../../src/i18n/strings.js';
-import { sandboxRequests, type RecordedRequest, type Sandbox } from '../helpers/sandbox.js';
+import { sandboxRequests, type RecordedRequest, type Sandbox } from './sandbox.js';
 
 export const TOKEN = 'jb_demo_public';
 export const LIST_PATH = '/v1/job-boards/job-posts';

@@ -3,7 +3,7 @@
  * the files it writes (listingPath, jobPath, normaliseBasePath), and the codec the board reads and
  * writes its URLs with in path mode.
  *
- * Run: node --import tsx --test test/node/route-params.node.test.ts
+ * Run: node --import tsx --test test/routing/route-params.node.test.ts
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

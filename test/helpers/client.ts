@@ -4,7 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { createJobBoardsClient, JobBoardApiError, type FetchFunction, type JobBoardsClient, type JobBoardsClientOptions } from '../../src/client/index.js';
-import { sandboxRequests, type RecordedRequest, type Sandbox } from '../helpers/sandbox.js';
+import { sandboxRequests, type RecordedRequest, type Sandbox } from './sandbox.js';
 
 export const TOKEN = 'jb_demo_public';
 

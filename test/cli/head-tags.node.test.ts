@@ -3,7 +3,7 @@
  * replacing the template's own tags of the same meaning, with the rest of the template kept byte
  * for byte and every value escaped.
  *
- * Run: node --import tsx --test test/node/head-tags.node.test.ts
+ * Run: node --import tsx --test test/cli/head-tags.node.test.ts
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

@@ -1,6 +1,6 @@
 /**
  * Globals that bundlers normally replace at build time, defined before React or Vue is imported
- * (import this module right after lit-warnings, before `react`, `react-dom` or `vue`; ES modules
+ * (import this module first, before `react`, `react-dom` or `vue`; ES modules
  * are evaluated in import order). The test runner serves both frameworks unbundled:
  * - react / react-dom (converted from CommonJS) read `process.env.NODE_ENV` to pick their build;
  * - vue's default `module` build (`vue.runtime.esm-bundler.js`) reads `process.env.NODE_ENV` and

@@ -1,4 +1,3 @@
-import '../support/lit-warnings.js';
 import { expect } from '@open-wc/testing';
 import {
   defaultRoute,

@@ -2,7 +2,7 @@
  * The client runs in Node 20 with nothing but Node's own fetch: against the reference API served
  * in-process over real HTTP, with both listing envelopes.
  *
- * Run: node --import tsx --test test/node/*.test.ts
+ * Run: node --import tsx --test test/client/client.node.test.ts
  */
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';

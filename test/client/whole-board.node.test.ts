@@ -2,7 +2,7 @@
  * Whole-board mode's pure functions (job-board-element/client): loading every open post from the
  * reference API in the fewest requests, and searching, filtering, counting and grouping in memory.
  *
- * Run: node --import tsx --test test/node/whole-board.node.test.ts
+ * Run: node --import tsx --test test/client/whole-board.node.test.ts
  */
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';

@@ -2,12 +2,12 @@
  * The JSON-LD builder of `job-board-element/client` is a pure function that runs in Node (the
  * sitemap and prerendering use it there): its mapping, its date order and its escaping.
  *
- * Run: node --import tsx --test test/node/structured-data.node.test.ts
+ * Run: node --import tsx --test test/client/structured-data.node.test.ts
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildJobPosting, EMPLOYMENT_TYPES, jsonLdText, postedDate, textAsHtml, type JobPost } from '../../src/client/index.js';
-import { validateJobPosting } from '../support/job-posting-schema.js';
+import { validateJobPosting } from '../helpers/job-posting-schema.js';
 
 const POST: JobPost = {
   id: 'jp_1',

@@ -4,11 +4,11 @@
  * listing requests a sandbox saw, raw job posts for `posts` overrides, and console recorders.
  */
 import { fixture } from '@open-wc/testing';
-import '../../../src/index.js';
-import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
-import type { JobBoardErrorDetail } from '../../../src/events.js';
-import type { JobBoardStrings } from '../../../src/i18n/strings.js';
-import { sandboxRequests, type RecordedRequest, type Sandbox } from '../../helpers/sandbox.js';
+import '../../src/index.js';
+import type { JobBoard } from '../../src/elements/job-board/job-board.js';
+import type { JobBoardErrorDetail } from '../../src/events.js';
+import type { JobBoardStrings } from '../../src/i18n/strings.js';
+import { sandboxRequests, type RecordedRequest, type Sandbox } from './sandbox.js';
 
 export const TOKEN = 'jb_demo_public';
 const LIST_PATH = '/v1/job-boards/job-posts';
