@@ -39,6 +39,8 @@ const BROWSER_PACKAGES = new Set([
   'lit-html',
   '@lit/reactive-element',
   '@lit/task',
+  // The board tells its controls its state through Lit's context protocol.
+  '@lit/context',
   '@lit-labs/ssr-dom-shim',
   '@types/trusted-types',
   'dompurify',
@@ -182,7 +184,7 @@ describe('the packed package in production builds', { timeout: 300_000 }, () => 
     }
   });
 
-  it('a browser-only install: only lit, @lit/task and dompurify come with the package; `sitemap` runs; `build` without the server packages says how to install them; after that line it makes a static career site, and job-board.js takes a page over without a request', async (t) => {
+  it('a browser-only install: only lit, @lit/task, @lit/context and dompurify come with the package; `sitemap` runs; `build` without the server packages says how to install them; after that line it makes a static career site, and job-board.js takes a page over without a request', async (t) => {
     // Outside the repository, as a user's app: nothing found by walking up to the repository's node_modules.
     const dir = mkdtempSync(join(tmpdir(), 'job-board-static-app-'));
     const npm = (args: string[]) => execFileSync(NPM, [...args, '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, stdio: 'pipe' });

@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { ContextProvider } from '@lit/context';
 import { TaskStatus } from '@lit/task';
@@ -99,7 +99,8 @@ export class JobBoard extends LitElement {
   readonly #texts = new LanguageController(this, () => this.#language);
   readonly #data = new BoardDataController(this, {
     limit: () => this.#limit,
-    wantsWhole: () => Boolean(this.department || this.office || this.employmentType || this.groupBy || this.querySelector('job-board-filter')),
+    // On the server the board can't see its children: the data controller reads what the build embedded.
+    wantsWhole: () => Boolean(this.department || this.office || this.employmentType || this.groupBy || (!isServer && this.querySelector('job-board-filter'))),
     narrowing: () => {
       const { query, workplaces, department, office, employmentType, groupBy } = this;
       if (groupBy && groupBy !== 'department' && groupBy !== 'office') this.#warnings.warn('group-by');
