@@ -4,7 +4,7 @@
  * into them. A control outside any board gets nothing and works on its own attributes.
  */
 import { createContext } from '@lit/context';
-import type { FacetName, FacetOption } from '../client/index.js';
+import type { FacetName, FacetOption, JobPostPage } from '../client/index.js';
 
 export interface BoardState {
   query: string;
@@ -30,4 +30,19 @@ export function sameBoardState(a: BoardState | undefined, b: BoardState): boolea
     a.filtersHidden === b.filtersHidden &&
     (Object.keys(b.filters) as FacetName[]).every((by) => a.filters[by] === b.filters[by])
   );
+}
+
+/** The state the board gives its controls: its search and filters, and the loaded board's facets. */
+export function boardStateOf(
+  board: { query: string; workplaces: readonly string[]; department: string; office: string; employmentType: string },
+  listing: JobPostPage | { facet(by: FacetName): FacetOption[] } | undefined,
+  tooMany: boolean,
+): BoardState {
+  return {
+    query: board.query,
+    workplaces: [...board.workplaces],
+    filters: { department: board.department, office: board.office, 'employment-type': board.employmentType },
+    facet: listing && 'facet' in listing ? listing.facet : undefined,
+    filtersHidden: tooMany,
+  };
 }

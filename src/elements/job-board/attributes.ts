@@ -23,3 +23,15 @@ export function clampPageSize(value: unknown): number {
   if (!Number.isFinite(size)) return DEFAULT_PAGE_SIZE;
   return Math.min(100, Math.max(1, Math.trunc(size)));
 }
+
+const ENUMERATED = { paging: ['pages', 'more'], routing: ['query', 'hash', 'none', 'path'] } as const;
+
+/** Enumerated attributes just set to a value they do not have, each with its first value, to use instead (with a warning). */
+export function checkEnumerated(
+  board: { paging: string; routing: string },
+  changed: ReadonlyMap<PropertyKey, unknown>,
+): [keyof typeof ENUMERATED, string][] {
+  return (Object.keys(ENUMERATED) as (keyof typeof ENUMERATED)[])
+    .filter((name) => changed.has(name) && !(ENUMERATED[name] as readonly string[]).includes(board[name]))
+    .map((name) => [name, ENUMERATED[name][0]]);
+}

@@ -3,11 +3,12 @@ import { property } from 'lit/decorators.js';
 import { ContextProvider } from '@lit/context';
 import { TaskStatus } from '@lit/task';
 import { isAbortError, type JobPost } from '../../client/index.js';
-import { boardStateContext, sameBoardState, type BoardState } from '../../context/board-state.js';
+import { boardStateContext, boardStateOf, sameBoardState } from '../../context/board-state.js';
 import { BoardDataController } from '../../controllers/board-data-controller.js';
 import { FocusController } from '../../controllers/focus-controller.js';
 import { HeadController } from '../../controllers/head-controller.js';
 import { LanguageController } from '../../controllers/language-controller.js';
+import { LazyPartsController } from '../../controllers/lazy-parts-controller.js';
 import { TakeoverController } from '../../controllers/takeover-controller.js';
 import { NavigationController } from '../../controllers/navigation-controller.js';
 import { UrlStateController } from '../../controllers/url-state-controller.js';
@@ -18,20 +19,18 @@ import { languageOf, resolveStrings, type JobBoardStrings } from '../../i18n/str
 import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
-import { clampPageSize, DEFAULT_PAGE_SIZE, listAttribute, numberAttribute, textAttribute } from './attributes.js';
+import { checkEnumerated, clampPageSize, DEFAULT_PAGE_SIZE, listAttribute, numberAttribute, textAttribute } from './attributes.js';
 import { DeveloperWarnings } from './developer-messages.js';
 import { boardStyles } from './job-board.styles.js';
 import { ownApplyUrl } from './apply-link.js';
-import { detailChunk, loadMissingControls } from './lazy-parts.js';
-import { errorModel, listingModel, toErrorDetail, type Listing } from './view-model.js';
+import { detailChunk } from './lazy-parts.js';
+import { errorModel, isGroupBy, listingModel, narrowingOf, toErrorDetail, type Listing } from './view-model.js';
 import { renderError, renderListing, renderSkeleton } from './views/listing-view.js';
 import type { GroupBy } from './whole-board/whole-board.js';
 
 export { clampPageSize };
 
 export type JobBoardStatus = 'idle' | 'loading' | 'ready' | 'error';
-
-const ROUTING_MODES: readonly RoutingMode[] = ['query', 'hash', 'none', 'path'];
 
 const STATUS_BY_TASK_STATUS = ['idle', 'loading', 'ready', 'error'] as const satisfies Record<TaskStatus, JobBoardStatus>;
 
@@ -97,22 +96,14 @@ export class JobBoard extends LitElement {
   });
   readonly #takeover = new TakeoverController(this);
   readonly #texts = new LanguageController(this, () => this.#language);
+  readonly #parts = new LazyPartsController(this, (key, value) => this.#warnings.warn(key, value));
   readonly #data = new BoardDataController(this, {
     limit: () => this.#limit,
     // On the server the board can't see its children: the data controller reads what the build embedded.
     wantsWhole: () => Boolean(this.department || this.office || this.employmentType || this.groupBy || (!isServer && this.querySelector('job-board-filter'))),
     narrowing: () => {
-      const { query, workplaces, department, office, employmentType, groupBy } = this;
-      if (groupBy && groupBy !== 'department' && groupBy !== 'office') this.#warnings.warn('group-by');
-      return {
-        filters: { query, workplaces, department, office, employmentType },
-        page: this.page,
-        limit: this.#limit,
-        more: this.paging === 'more',
-        groupBy: groupBy === 'department' || groupBy === 'office' ? groupBy : '',
-        lang: this.#language,
-        values: this.strings.values,
-      };
+      if (!isGroupBy(this.groupBy)) this.#warnings.warn('group-by');
+      return narrowingOf(this, { limit: this.#limit, lang: this.#language, values: this.strings.values });
     },
     takeover: this.#takeover,
     onError: (error) => this.#reportError(error),
@@ -131,13 +122,7 @@ export class JobBoard extends LitElement {
   #formatter: Formatter | undefined;
   /** The listing `job-board-load` was last fired for, so each is announced once. */
   #loadReported: Listing | undefined;
-  /** The detail view's chunk while it loads: `updateComplete` waits for it. */
-  #detailLoading: Promise<unknown> | undefined;
-  /**
-   * The controls' chunk while it loads (the script-tag build): the views wait for it, so the
-   * controls never push a shown listing down. It starts beside the first request and is smaller.
-   */
-  #controlsLoading: Promise<unknown> | undefined;
+
 
   /** The Job Boards token, sent as `Authorization: Bearer <token>` and nowhere else. */
   @property({ converter: textAttribute }) token = '';
@@ -277,7 +262,6 @@ export class JobBoard extends LitElement {
     // Before Lit makes the render root, which would render before the server's markup.
     this.#takeover.begin();
     super.connectedCallback();
-    this.#loadControls();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -287,31 +271,24 @@ export class JobBoard extends LitElement {
       this.#warnings.warn('page');
       this.page = 1;
     }
-    this.#enumerated(changed, 'paging', ['pages', 'more']);
-    this.#enumerated(changed, 'routing', ROUTING_MODES);
+    for (const [name, value] of checkEnumerated(this, changed)) {
+      this.#warnings.warn(name);
+      this[name] = value as never;
+    }
     // The host changed the search or the filter (its own control, say) and not the page: back to
     // page 1, as a visitor's change does. Not for the URL's state, which names its own page.
     const filtersChanged =
       TEXT_FIELDS.some((key) => changed.has(key) && changed.get(key) !== this[key]) ||
       (changed.has('workplaces') && String(changed.get('workplaces')) !== String(this.workplaces));
     if (this.hasUpdated && !this.#router.applyingUrl && filtersChanged && !changed.has('page') && this.page !== 1) this.page = 1;
-    // The detail view's chunk, here before the post, shows the listing's copy of it at once. A
-    // failure is the detail request's to report.
-    if (this.job && !detailChunk.get() && !this.#detailLoading) {
-      const settle = () => {
-        this.#detailLoading = undefined;
-        this.requestUpdate();
-      };
-      this.#detailLoading = detailChunk.load().then(settle, settle);
-    }
     this.#provideControlsState();
   }
 
   /** Also waits for the lazy parts being loaded (the detail view, other languages' texts) and the render after them. */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
-    while (this.#detailLoading || this.#controlsLoading || this.#texts.loading) {
-      await Promise.all([this.#detailLoading, this.#controlsLoading, this.#texts.loading]);
+    while (this.#parts.pending || this.#texts.loading) {
+      await Promise.all([this.#parts.pending, this.#texts.loading]);
       complete = await super.getUpdateComplete();
     }
     return complete;
@@ -419,32 +396,12 @@ export class JobBoard extends LitElement {
   }
 
   get #viewsReady(): boolean {
-    return this.#texts.ready() && !this.#controlsLoading;
-  }
-
-  /** Loads the controls' chunk where the board holds a control not registered yet; a failure leaves them out, said once. */
-  #loadControls(): void {
-    if (this.#controlsLoading) return;
-    const settle = () => {
-      this.#controlsLoading = undefined;
-      this.requestUpdate();
-    };
-    this.#controlsLoading = loadMissingControls(this)?.then(settle, (error: unknown) => {
-      this.#warnings.warn('controls', error);
-      settle();
-    });
+    return this.#texts.ready() && !this.#parts.controlsLoading;
   }
 
   /** Tells the controls the board's state: a new object only when something they show changed. */
   #provideControlsState(): void {
-    const listing = this.#listing;
-    const next: BoardState = {
-      query: this.query,
-      workplaces: [...this.workplaces],
-      filters: { department: this.department, office: this.office, 'employment-type': this.employmentType },
-      facet: listing && 'facet' in listing ? listing.facet : undefined,
-      filtersHidden: this.#data.tooMany,
-    };
+    const next = boardStateOf(this, this.#listing, this.#data.tooMany);
     if (!sameBoardState(this.#controls.value, next)) this.#controls.setValue(next);
   }
 
@@ -469,16 +426,9 @@ export class JobBoard extends LitElement {
     queueMicrotask(() => emit(this, 'job-board-load', { page: listing.page, totalPages, totalCount, limit, posts: [...posts] }));
   }
 
-  /** An enumerated attribute set to a value it does not have: its first value, with one warning. */
-  #enumerated(changed: PropertyValues<this>, name: 'paging' | 'routing', values: readonly string[]): void {
-    if (!changed.has(name) || values.includes(this[name])) return;
-    this.#warnings.warn(name);
-    (this[name] as string) = values[0]!;
-  }
-
   /** A filter control put in (or taken out of) the board turns whole-board mode on (or off). */
   #handleSlotChange = (): void => {
-    this.#loadControls();
+    this.#parts.loadControls();
     this.requestUpdate();
   };
 

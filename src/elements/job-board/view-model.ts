@@ -11,7 +11,7 @@ import { humanise } from '../../i18n/humanise.js';
 import { format, type JobBoardStrings } from '../../i18n/strings.js';
 import { describeError } from './error-text.js';
 import type { JobBoardErrorDetail } from '../../events.js';
-import type { NarrowedListing } from './whole-board/whole-board.js';
+import type { GroupBy, NarrowedListing, NarrowInput } from './whole-board/whole-board.js';
 
 /** The listing as the board renders it: an API page, or the whole board narrowed locally. */
 export type Listing = JobPostPage | NarrowedListing;
@@ -76,6 +76,27 @@ export interface ListingInput {
 export function toErrorDetail(error: unknown): JobBoardErrorDetail {
   if (isJobBoardApiError(error)) return { status: error.status, code: error.code, message: error.message, requestId: error.requestId };
   return { status: 0, code: 'BAD_RESPONSE', message: String(error), requestId: undefined };
+}
+
+/** `group-by` as the board reads it: empty, or one of the two it groups by. */
+export function isGroupBy(value: string): value is GroupBy | '' {
+  return value === '' || value === 'department' || value === 'office';
+}
+
+/** What narrows the whole board into the listing shown: the board's search, filters, page and grouping. */
+export function narrowingOf(
+  board: { query: string; workplaces: string[]; department: string; office: string; employmentType: string; groupBy: string; page: number; paging: string },
+  context: { limit: number; lang: string; values: Readonly<Record<string, string>> },
+): Omit<NarrowInput, 'posts'> {
+  const { query, workplaces, department, office, employmentType, groupBy } = board;
+  return {
+    filters: { query, workplaces, department, office, employmentType },
+    page: board.page,
+    more: board.paging === 'more',
+    // An unknown value shows no groups (the board warns).
+    groupBy: isGroupBy(groupBy) ? groupBy : '',
+    ...context,
+  };
 }
 
 export function errorModel(error: JobBoardErrorDetail, strings: JobBoardStrings, hideRetry = false): ErrorModel {
