@@ -1,23 +1,39 @@
 import { format, type PluralText } from './strings.js';
 
-/** Number and plural formatting for one language, cached because Intl constructors are costly. */
+/**
+ * Number and plural formatting for one language. Intl's constructors are costly, above all the
+ * first on a page, which loads the locale's data: about 60 ms of main thread on a cold page, more
+ * than the rest of a first listing's render. So they are made only when a value needs them. For
+ * English, which most boards are in, counts and page numbers below 1,000 never do: Intl would
+ * give exactly `String(count)` and, for plurals, "one" for 1 and "other" for any other whole number
+ * (CLDR's English rule).
+ */
 export class Formatter {
-  readonly #numbers: Intl.NumberFormat;
-  readonly #plurals: Intl.PluralRules;
+  readonly #locale: string;
+  readonly #english: boolean;
+  #numbers: Intl.NumberFormat | undefined;
+  #plurals: Intl.PluralRules | undefined;
 
   constructor(lang: string) {
-    const locale = safeLocale(lang);
-    this.#numbers = new Intl.NumberFormat(locale);
-    this.#plurals = new Intl.PluralRules(locale);
+    this.#locale = safeLocale(lang);
+    this.#english = /^en(-|$)/i.test(this.#locale);
   }
 
   number(value: number): string {
+    if (this.#english && Number.isInteger(value) && Math.abs(value) < 1000) return String(value);
+    this.#numbers ??= new Intl.NumberFormat(this.#locale);
     return this.#numbers.format(value);
   }
 
   /** Picks the plural form for `count` and fills `{count}` with the formatted number. */
   plural(text: PluralText, count: number): string {
-    return format(text[this.#plurals.select(count)] ?? text.other, { count: this.number(count) });
+    return format(text[this.#pluralRule(count)] ?? text.other, { count: this.number(count) });
+  }
+
+  #pluralRule(count: number): Intl.LDMLPluralRule {
+    if (this.#english && Number.isInteger(count)) return count === 1 ? 'one' : 'other';
+    this.#plurals ??= new Intl.PluralRules(this.#locale);
+    return this.#plurals.select(count);
   }
 }
 
