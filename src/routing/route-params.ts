@@ -253,7 +253,7 @@ function decodeSegment(segment: string): [string, string] | undefined {
  * use) leaves a `+` alone. A lone surrogate, which UTF-8 cannot carry and `encodeURIComponent`
  * would throw on, becomes U+FFFD, as URLSearchParams does.
  */
-function encodePart(text: string): string {
+export function encodePart(text: string): string {
   return encodeURIComponent(text.replace(LONE_SURROGATE, '\uFFFD'));
 }
 

@@ -342,7 +342,7 @@ export class JobBoard extends LitElement {
       formatter: this.#formatter ?? new Formatter(this.#language),
       limit: this.#limit,
       paging: this.paging,
-      entryHref: (post) => this.#entryHref(post),
+      entryHref: this.#entryHrefs(),
     });
     return renderListing({
       model,
@@ -405,9 +405,10 @@ export class JobBoard extends LitElement {
     if (!sameBoardState(this.#controls.value, next)) this.#controls.setValue(next);
   }
 
-  #entryHref(post: JobPost): string {
-    if (this.routing === 'none') return ownApplyUrl(post) ?? this.#router.href(this.#nav.route);
-    return this.#router.href({ ...this.#nav.route, job: post.id });
+  /** The entries' links: each job's shareable URL, or with `routing="none"` its own apply address. */
+  #entryHrefs(): (post: JobPost) => string {
+    const href = this.#router.jobHrefs(this.#nav.route);
+    return this.routing === 'none' ? (post) => ownApplyUrl(post) ?? href(post.id) : (post) => href(post.id);
   }
 
   #reportError(error: unknown): void {
