@@ -59,9 +59,9 @@ export function renderListing({ model, strings, formatter, headingLevel, handler
 
 /**
  * An entry: a real link (crawlable, opens in a new tab with Ctrl/Cmd-click) to the job's URL.
- * The usual shapes (a meta line and two badges, or one) are one template each rather than nested
- * ones: a first render of 100 entries then makes 100 template instances instead of 500, which was
- * most of what Lit added to a cold render.
+ * The usual shape (a meta line and two badges: workplace and employment type) is one template
+ * rather than nested ones: a first render of 100 such entries makes 100 template instances instead
+ * of 500, which was most of what Lit added to a cold render.
  */
 function renderEntry(entry: EntryModel): TemplateResult {
   const { href, id, title, meta, badges } = entry;
@@ -71,15 +71,6 @@ function renderEntry(entry: EntryModel): TemplateResult {
         <span part="item-title" class="item-title">${title}</span>
         <span part="item-meta" class="item-meta">${meta}</span>
         <span class="badges"><span part="badge" class="badge">${badges[0]}</span><span part="badge" class="badge">${badges[1]}</span></span>
-      </a>
-    </li>`;
-  }
-  if (meta && badges.length === 1) {
-    return html`<li part="item" class="item">
-      <a part="item-link" class="item-link" href=${href} data-id=${id}>
-        <span part="item-title" class="item-title">${title}</span>
-        <span part="item-meta" class="item-meta">${meta}</span>
-        <span class="badges"><span part="badge" class="badge">${badges[0]}</span></span>
       </a>
     </li>`;
   }
