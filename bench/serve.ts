@@ -59,7 +59,7 @@ function closer(server: Server, after?: () => void): () => Promise<void> {
 }
 
 /**
- * Builds the script-tag bundle (`job-board.js`, `job-board-ssr.js` and their chunks) into a new
+ * Builds the script-tag bundle (`job-board.js` and its chunks) into a new
  * temporary folder and returns the folder. cdn-build reads `src/cdn.ts` from the working directory.
  */
 export async function buildScriptTag(root: string): Promise<string> {

@@ -10,7 +10,7 @@
  *    the same folder with nothing changed (the command's summary and the files' mtimes).
  * 2. Bytes per page: every jobs/<id>/index.html and index.html, raw and gzip -9; what a job
  *    page's embedded data, JSON-LD, shadow-root styles and Lit's hydration markers weigh.
- * 3. Time to first title: the prerendered /careers/jobs/jp_1/ (job-board-ssr.js) against the
+ * 3. Time to first title: the prerendered /careers/jobs/jp_1/ (job-board.js taking it over) against the
  *    client-rendered board showing the same job (the same template with the plain
  *    /cdn/job-board.js, routing="query", ?jb-job=jp_1: what a site without prerendering ships).
  *    Each load in a fresh browser context with the cache disabled, alternating which goes first.
@@ -329,7 +329,6 @@ function postTitle(page: string): string {
 function writeClientPage(dir: string): void {
   const template = readFileSync(STATIC_TEMPLATE, 'utf8');
   const page = template
-    .replace('/cdn/job-board-ssr.js', '/cdn/job-board.js')
     .replace('routing="path"', 'routing="query"')
     .replace(/\s*base-path="[^"]*"/, '');
   if (!page.includes('/cdn/job-board.js"') || !page.includes('routing="query"') || page.includes('base-path')) {
