@@ -616,7 +616,7 @@ export async function runStaticPages({ root, write, log }: { root: string; write
   const clientRequests = mode(client.map((sample) => sample.apiRequests.map((request) => request.replace(/\?.*$/, '?…')).join(' + ') || 'none'));
   const titleNote = [
     `${RUNS.title} loads of each after ${RUNS.titleWarmup} warm-ups, alternating which goes first; each in a fresh browser context with the cache disabled (CDP), viewport 1280×900, no throttling, the server on 127.0.0.1.`,
-    `Prerendered: \`${STATIC_BASE_PATH}jobs/${JOB_ID}/\` with job-board-ssr.js. Client-rendered: the same template with the plain \`/cdn/job-board.js\`, \`routing="query"\`, \`${CLIENT_PATH}?jb-job=${JOB_ID}\`.`,
+    `Prerendered: \`${STATIC_BASE_PATH}jobs/${JOB_ID}/\` taken over by job-board.js. Client-rendered: the same template with \`/cdn/job-board.js\`, \`routing="query"\`, \`${CLIENT_PATH}?jb-job=${JOB_ID}\`.`,
     `Client-rendered API requests per load: ${clientRequests}.`,
     'The title\u2019s time is the start of the first animation frame whose DOM has it laid out and visible; FCP and LCP are when a frame was presented, which on this machine (software compositing) comes tens of ms after the frame started: the prerendered page presents the whole job in its first paint, so its title is on screen at its FCP.',
   ].join('\n');
