@@ -452,4 +452,21 @@ describe('UrlStateController', () => {
       expect(params().has('jb-page')).to.equal(false);
     });
   });
+  describe('jobHrefs', () => {
+    // Ids that encoding, a replacement pattern or the site's own parameters could trip.
+    const IDS = ['jp_1', 'a b', 'x/y?z#w', '100%', '$&$1', 'über', '\uD800lone', 'job0board0element0id0marker'];
+
+    for (const routing of ['query', 'hash', 'none'] as const) {
+      it(`routing="${routing}": each job's link is the one href() gives, with the site's parameters and the board's state kept`, async () => {
+        setUrl((url) => {
+          url.searchParams.set('site', 'a b');
+          url.hash = routing === 'hash' ? 'jb-q=design&other=1' : 'section';
+        });
+        const el = await fixture<UrlStateTestHost>(html`<url-state-test-host routing=${routing}></url-state-test-host>`);
+        el.userSets({ query: 'design', workplaces: ['remote', 'on_site'], page: 2 });
+        const hrefs = el.url.jobHrefs(el.route);
+        for (const id of IDS) expect(hrefs(id), id).to.equal(el.url.href({ ...el.route, job: id }));
+      });
+    }
+  });
 });

@@ -1,0 +1,120 @@
+/**
+ * The board's view model (src/elements/job-board/view-model.ts): a pure function from the listing
+ * data to what the views render, tested without a browser.
+ *
+ * Run: node --import tsx --test test/elements/job-board/view-model.node.test.ts
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { JobPost, JobPostPage } from '../../../src/client/index.js';
+import { Formatter } from '../../../src/i18n/formatter.js';
+import { englishStrings } from '../../../src/i18n/strings.js';
+import { entryModel, isGroupBy, listingModel, narrowingOf, type ListingInput } from '../../../src/elements/job-board/view-model.js';
+import { narrow } from '../../../src/elements/job-board/whole-board/whole-board.js';
+
+function post(id: string, extra: Partial<JobPost> = {}): JobPost {
+  return { id, title: `Job ${id}`, ...extra } as JobPost;
+}
+
+function page(posts: JobPost[], extra: Partial<JobPostPage> = {}): JobPostPage {
+  return { posts, page: 1, totalPages: 1, totalCount: posts.length, limit: 20, skipped: 0, overflow: 0, ...extra };
+}
+
+function input(extra: Partial<ListingInput>): ListingInput {
+  return {
+    listing: undefined,
+    pending: false,
+    error: undefined,
+    strings: englishStrings,
+    formatter: new Formatter('en'),
+    limit: 20,
+    paging: 'pages',
+    entryHref: (item) => `/jobs/${item.id}`,
+    ...extra,
+  };
+}
+
+describe('listingModel', () => {
+  it('before any data: a skeleton of at most 8 rows, with the loading text once loading', () => {
+    assert.deepEqual(listingModel(input({ pending: true, limit: 5 })), { kind: 'skeleton', text: 'Loading jobs…', rows: 5 });
+    assert.deepEqual(listingModel(input({ limit: 100 })), { kind: 'skeleton', text: '', rows: 8 });
+  });
+
+  it('an error in words, with Retry only where it can help', () => {
+    const network = listingModel(input({ error: { status: 0, code: 'NETWORK_ERROR', message: '', requestId: undefined } }));
+    assert.deepEqual(network, { kind: 'error', error: { text: englishStrings.errorNetwork, retryable: true } });
+    const token = listingModel(input({ error: { status: 401, code: 'ERR_INVALID_TOKEN', message: '', requestId: undefined } }));
+    assert.deepEqual(token, { kind: 'error', error: { text: englishStrings.errorInvalidToken, retryable: false } });
+  });
+
+  it('a page: the count, one entry per post with its link, the pager', () => {
+    const model = listingModel(input({ listing: page([post('a'), post('b')], { page: 2, totalPages: 3, totalCount: 41 }), pending: true }));
+    assert.equal(model.kind, 'listing');
+    if (model.kind !== 'listing') return;
+    assert.equal(model.summary, '41 open positions');
+    assert.equal(model.pending, true);
+    assert.deepEqual(model.entries.map((entry) => [entry.id, entry.href]), [['a', '/jobs/a'], ['b', '/jobs/b']]);
+    assert.deepEqual(model.pager, { kind: 'pages', page: 2, totalPages: 3 });
+    assert.equal(model.groups, undefined);
+  });
+
+  it('one match says "1 open position"; none has no count (the empty text stands for it)', () => {
+    const one = listingModel(input({ listing: page([post('a')]) }));
+    assert.equal(one.kind === 'listing' && one.summary, '1 open position');
+    const none = listingModel(input({ listing: page([]) }));
+    assert.equal(none.kind === 'listing' && none.summary, undefined);
+  });
+
+  it('"Show more jobs" while there is more; groups have headings with counts and no pager', () => {
+    const more = listingModel(input({ listing: page([post('a')], { totalPages: 2 }), paging: 'more' }));
+    assert.deepEqual(more.kind === 'listing' && more.pager, { kind: 'more', hasMore: true });
+    const posts = [post('a', { ats_department: { name: 'Design' } }), post('b', { ats_department: { name: 'Design' } }), post('c')];
+    const grouped = narrow({ posts, filters: { query: '', workplaces: [], department: '', office: '', employmentType: '' }, page: 1, limit: 20, more: false, groupBy: 'department', lang: 'en', values: {} });
+    const model = listingModel(input({ listing: grouped }));
+    assert.equal(model.kind, 'listing');
+    if (model.kind !== 'listing') return;
+    assert.deepEqual(model.groups?.map((group) => [group.heading, group.entries.map((entry) => entry.id)]), [['Design (2)', ['a', 'b']], ['Other jobs (1)', ['c']]]);
+    assert.deepEqual(model.pager, { kind: 'none' });
+  });
+});
+
+describe('entryModel', () => {
+  it('department and distinct offices (city, else name) as the meta line; workplace and type humanised as badges', () => {
+    const entry = entryModel(
+      post('a', {
+        ats_department: { name: 'Engineering' },
+        ats_offices: [{ name: 'HQ', city: 'Berlin' }, { name: 'Berlin 2', city: 'Berlin' }, { name: 'Remote EU' }],
+        ats_job: { workplace: 'on_site', employment_type: 'seasonal' },
+      } as Partial<JobPost>),
+      englishStrings,
+      '/x',
+    );
+    assert.equal(entry.meta, 'Engineering · Berlin, Remote EU');
+    assert.deepEqual(entry.badges, ['On site', 'Seasonal']);
+  });
+
+  it('no department, offices or badges: an empty meta line and no badges', () => {
+    const entry = entryModel(post('a'), englishStrings, '/x');
+    assert.equal(entry.meta, '');
+    assert.deepEqual(entry.badges, []);
+  });
+});
+
+describe('narrowingOf', () => {
+  const board = { query: 'q', workplaces: ['remote'], department: 'D', office: '', employmentType: '', groupBy: 'office', page: 3, paging: 'more' };
+  it('the search, filters, page and grouping the whole board is narrowed by', () => {
+    assert.deepEqual(narrowingOf(board, { limit: 10, lang: 'de', values: {} }), {
+      filters: { query: 'q', workplaces: ['remote'], department: 'D', office: '', employmentType: '' },
+      page: 3,
+      more: true,
+      groupBy: 'office',
+      limit: 10,
+      lang: 'de',
+      values: {},
+    });
+  });
+  it('an unknown group-by groups nothing', () => {
+    assert.equal(isGroupBy('team'), false);
+    assert.equal(narrowingOf({ ...board, groupBy: 'team' }, { limit: 10, lang: 'en', values: {} }).groupBy, '');
+  });
+});
