@@ -7,6 +7,7 @@
 import type { ReactiveController } from 'lit';
 import { detailChunk } from '../elements/job-board/lazy-parts.js';
 import type { DetailState, DocumentMetadataHost } from '../elements/job-board/detail/document-metadata.js';
+import type { DetailMemory } from '../elements/job-board/detail/detail-view.js';
 
 export interface HeadOptions {
   /** Whether the view shown is settled (texts, controls, no server markup left). */
@@ -14,6 +15,8 @@ export interface HeadOptions {
   detail(): DetailState;
   /** A prerendered page's own title (see TakeoverController). */
   pageTitle(): string | undefined;
+  /** The board's detail memory, where the head's state is kept beside the shown description. */
+  memory: DetailMemory;
 }
 
 export class HeadController implements ReactiveController {
@@ -28,10 +31,10 @@ export class HeadController implements ReactiveController {
 
   hostUpdated(): void {
     // An update that lands after the board left the page (a chunk or a copy finishing) writes nothing.
-    if (this.#host.isConnected && this.#options.ready()) detailChunk.get()?.describePage(this.#host, this.#options.detail(), this.#options.pageTitle());
+    if (this.#host.isConnected && this.#options.ready()) detailChunk.get()?.describePage(this.#host, this.#options.memory, this.#options.detail(), this.#options.pageTitle());
   }
 
   hostDisconnected(): void {
-    detailChunk.get()?.forgetPage(this.#host);
+    detailChunk.get()?.forgetPage(this.#host, this.#options.memory);
   }
 }

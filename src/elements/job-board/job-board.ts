@@ -26,6 +26,7 @@ import { ownApplyUrl } from './apply-link.js';
 import { detailChunk } from './lazy-parts.js';
 import { errorModel, isGroupBy, listingModel, narrowingOf, toErrorDetail, type Listing } from './view-model.js';
 import { renderError, renderListing, renderSkeleton } from './views/listing-view.js';
+import type { DetailMemory } from './detail/detail-view.js';
 import type { GroupBy } from './whole-board/whole-board.js';
 
 export { clampPageSize };
@@ -118,6 +119,8 @@ export class JobBoard extends LitElement {
   /** The board's search, workplaces and filters, for the controls inside it. */
   readonly #controls = new ContextProvider(this, { context: boardStateContext });
 
+  /** What the detail view's chunk keeps between renders (the description shown, the share state, the head's). */
+  readonly #detailMemory: DetailMemory = {};
   #overrides: Partial<JobBoardStrings> = {};
   #formatter: Formatter | undefined;
   /** The listing `job-board-load` was last fired for, so each is announced once. */
@@ -229,6 +232,7 @@ export class JobBoard extends LitElement {
       ready: () => this.#viewsShown,
       detail: () => this.#data.detailTask,
       pageTitle: () => this.#takeover.pageTitle,
+      memory: this.#detailMemory,
     });
   }
 
@@ -371,7 +375,7 @@ export class JobBoard extends LitElement {
     const loading = task.status === TaskStatus.PENDING;
     // The detail's chunk renders it; till the chunk is here (or where it cannot be loaded), the status says why not.
     return (
-      detailChunk.get()?.renderDetail({ host: this, post, strings, loading, applyHref: this.applyHref, error, backHref, onBack: this.#nav.handleBack }) ??
+      detailChunk.get()?.renderDetail({ host: this, memory: this.#detailMemory, post, strings, loading, applyHref: this.applyHref, error, backHref, onBack: this.#nav.handleBack }) ??
       error ??
       html`<p part="status" class="status" role="status">${strings.loadingJob}</p>`
     );

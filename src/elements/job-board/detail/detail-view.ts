@@ -12,18 +12,40 @@ import { applyUrl } from './apply-url.js';
 import { descriptionOf, textOf, type Description } from './description.js';
 import { DESCRIPTION_BOUNDS } from './markup-bounds.js';
 import { detailStyles } from './detail.styles.js';
-import { describeDocument, type DetailState, type DocumentMetadataHost } from './document-metadata.js';
+import { describeDocument, type DetailState, type DocumentMetadataHost, type HeadState } from './document-metadata.js';
 import { boardLanguage, renderPosted } from './posted.js';
-import { renderShare, type ShareHost } from './share.js';
+import { renderShare, type ShareHost, type ShareState } from './share.js';
 import { loadSanitizer, serverSanitizer, type Sanitize } from './sanitizer.js';
 import { serverStyles } from '../../../styles/server-styles.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 
 
 
+/** A description element shown, kept so that a render of the same description leaves it alone. */
+interface ShownDescription {
+  id: string;
+  source: string;
+  element: HTMLElement;
+  fallback: boolean;
+  html?: string;
+}
+
+/**
+ * What the detail view keeps between a board's renders: a plain object the board owns (so no state
+ * is kept beside boards here), filled by this chunk.
+ */
+export interface DetailMemory {
+  /** The board's shadow root has the detail's styles. */
+  styled?: boolean;
+  description?: ShownDescription;
+  share?: ShareState;
+  head?: HeadState;
+}
+
 export interface DetailInput {
-  /** The board: the description element shown is kept per board; its routing makes the job's URL. */
+  /** The board: its routing makes the job's URL, and it renders again when the sanitiser arrives. */
   host: ShareHost;
+  memory: DetailMemory;
   /** The full post, or the listing's copy while the full post loads. */
   post: JobPost;
   strings: JobBoardStrings;
@@ -31,17 +53,16 @@ export interface DetailInput {
   applyHref: string;
 }
 
-const styled = new WeakSet<ShadowRoot>();
 
 /**
  * Adds the detail's styles after the board's own, once per shadow root. Lit's `adoptStyles` sets
  * the root's style sheets, or appends `<style>` elements where constructable style sheets are
  * missing (Safari before 16.4: there the board's rules come twice, harmlessly).
  */
-function adoptDetailStyles(host: ReactiveElement): void {
+function adoptDetailStyles(host: ReactiveElement, memory: DetailMemory): void {
   const root = host.renderRoot;
-  if (isServer || !(root instanceof ShadowRoot) || styled.has(root)) return;
-  styled.add(root);
+  if (isServer || !(root instanceof ShadowRoot) || memory.styled) return;
+  memory.styled = true;
   adoptStyles(root, [...(host.constructor as typeof ReactiveElement).elementStyles, detailStyles]);
 }
 
@@ -58,7 +79,7 @@ export interface DetailShellInput extends Omit<DetailInput, 'post'> {
 /** The detail view: the back link, then the post (or why it does not show). */
 export function renderDetail(input: DetailShellInput): TemplateResult {
   const { post, strings, loading, error } = input;
-  adoptDetailStyles(input.host);
+  adoptDetailStyles(input.host, input.memory);
   return html`<article part="detail" class="detail" aria-busy=${loading ? 'true' : 'false'}>
     ${isServer ? serverStyles(detailStyles) : nothing}
     <a part="back-link" class="back-link" href=${input.backHref} @click=${input.onBack}>${strings.back}</a>
@@ -69,7 +90,7 @@ export function renderDetail(input: DetailShellInput): TemplateResult {
 /** Heading, posted line, facts, actions and the description of a post. */
 export function renderPost(input: DetailInput): TemplateResult {
   const { post, strings, loading, applyHref } = input;
-  adoptDetailStyles(input.host);
+  adoptDetailStyles(input.host, input.memory);
   const job = post.ats_job ?? {};
   const offices = (post.ats_offices ?? [])
     .map((office) => [office.name, office.city].filter((part, index, all) => part && all.indexOf(part) === index).join(', '))
@@ -85,7 +106,7 @@ export function renderPost(input: DetailInput): TemplateResult {
   const apply = applyUrl(post, applyHref || undefined, new URL(location.href));
   const applyLink = apply ? html`<a part="apply-link" class="apply-link" href=${apply} rel="noopener">${strings.apply}</a>` : nothing;
   const description = descriptionOf(post);
-  const body = description ? (isServer ? serverDescription(description) : descriptionElement(input.host, description, post.id)) : undefined;
+  const body = description ? (isServer ? serverDescription(description) : descriptionElement(input.host, input.memory, description, post.id)) : undefined;
   // Apply again after a long description, where the reader finishes. Not while the post loads,
   // and hidden (detail.styles.ts) while the description waits for the sanitiser: two links never
   // sit back to back.
@@ -96,7 +117,7 @@ export function renderPost(input: DetailInput): TemplateResult {
     <dl class="facts">
       ${facts.map(([label, value]) => (value ? html`<div><dt>${label}</dt><dd>${value}</dd></div>` : nothing))}
     </dl>
-    <div class="actions">${applyLink}${renderShare(input.host, post.id, post.title, strings)}</div>
+    <div class="actions">${applyLink}${renderShare(input.host, input.memory, post.id, post.title, strings)}</div>
     ${body ?? (loading ? html`<p part="status" class="status" role="status">${strings.loadingJob}</p>` : nothing)}
     ${applyAgain}
   `;
@@ -114,13 +135,12 @@ function textValue(value: unknown, strings: JobBoardStrings): string | undefined
  * The description element each board shows last, by its source: a re-render of the same
  * description returns the very same element, so Lit leaves it (and focus inside it) alone.
  */
-const shown = new WeakMap<HTMLElement, { id: string; source: string; element: HTMLElement; fallback: boolean; html?: string }>();
 /** The sanitiser, once loaded: descriptions render synchronously from then on. */
 let sanitize: Sanitize | undefined;
 
-function descriptionElement(host: ReactiveElement, description: Description, id: string): HTMLElement {
+function descriptionElement(host: ReactiveElement, memory: DetailMemory, description: Description, id: string): HTMLElement {
   const source = description.kind === 'text' ? `text:${description.text}` : `html:${description.html}`;
-  const last = shown.get(host);
+  const last = memory.description;
   // A fallback is not kept: the sanitiser may load next time.
   if (last?.source === source && !last.fallback) return last.element;
   const element = document.createElement('div');
@@ -150,7 +170,7 @@ function descriptionElement(host: ReactiveElement, description: Description, id:
       },
     );
   }
-  shown.set(host, entry);
+  memory.description = entry;
   return element;
 }
 
@@ -170,9 +190,9 @@ function serverDescription(description: Description): TemplateResult {
  * is the board's detail request; the board's `job` says whether a detail shows.
  * `prerenderedPageTitle` is a prerendered page's own title (see describeDocument).
  */
-export function describePage(host: DocumentMetadataHost, detail: DetailState, prerenderedPageTitle?: string): void {
-  describeDocument(host, host.job ? detail : undefined, prerenderedPageTitle, (post) => {
-    const entry = shown.get(host);
+export function describePage(host: DocumentMetadataHost, memory: DetailMemory, detail: DetailState, prerenderedPageTitle?: string): void {
+  describeDocument(host, memory, host.job ? detail : undefined, prerenderedPageTitle, (post) => {
+    const entry = memory.description;
     if (entry?.id !== post.id || entry.fallback) return undefined;
     // Serialised once: the element is filled once, and this runs after every update.
     if (entry.html === undefined && entry.source.startsWith('text:')) entry.html = textAsHtml(entry.source.slice('text:'.length));
@@ -182,8 +202,8 @@ export function describePage(host: DocumentMetadataHost, detail: DetailState, pr
 }
 
 /** Takes the board's part of the head away: the board left the page. */
-export function forgetPage(host: DocumentMetadataHost): void {
-  describeDocument(host, undefined, undefined, () => undefined);
+export function forgetPage(host: DocumentMetadataHost, memory: DetailMemory): void {
+  describeDocument(host, memory, undefined, undefined, () => undefined);
 }
 
 function plainText(text: string): HTMLParagraphElement {

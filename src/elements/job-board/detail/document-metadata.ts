@@ -33,7 +33,7 @@ export interface DetailState {
 }
 
 
-interface HeadState {
+export interface HeadState {
   script?: HTMLScriptElement;
   /** What the script was last built from: the same again is not built again. */
   builtFrom?: readonly unknown[];
@@ -43,7 +43,6 @@ interface HeadState {
   warned: Set<string>;
 }
 
-const heads = new WeakMap<HTMLElement, HeadState>();
 
 /**
  * Brings the head in line with what the board shows. `detail` is the board's detail request
@@ -54,15 +53,16 @@ const heads = new WeakMap<HTMLElement, HeadState>();
  */
 export function describeDocument(
   host: DocumentMetadataHost,
+  memory: { head?: HeadState },
   detail: DetailState | undefined,
   prerenderedPageTitle: string | undefined,
   descriptionHtml: (post: JobPost) => string | undefined,
 ): void {
-  let head = heads.get(host);
+  let head = memory.head;
   if (!head) {
     if (!detail) return;
     head = { warned: new Set(), ...prerenderedHead(prerenderedPageTitle) };
-    heads.set(host, head);
+    memory.head = head;
   }
   const post = detail?.status === TaskStatus.COMPLETE && detail.value?.job === host.job ? detail.value.post : undefined;
   const notFound = detail?.status === TaskStatus.ERROR && isJobBoardApiError(detail.error) && detail.error.code === 'ERR_NOT_FOUND';

@@ -10,7 +10,7 @@ import { jobUrl, type RoutedHost } from './job-url.js';
 
 export type ShareHost = ReactiveElement & RoutedHost;
 
-interface ShareState {
+export interface ShareState {
   /** The post this state belongs to: another post starts afresh. */
   id: string;
   /** What the live region says. */
@@ -20,16 +20,20 @@ interface ShareState {
   timer?: ReturnType<typeof setTimeout>;
 }
 
-const states = new WeakMap<ReactiveElement, ShareState>();
 /** How long "Link copied" stays on screen; the live region has spoken by then. */
 const ANNOUNCEMENT_MS = 5_000;
 
-function stateOf(host: ReactiveElement, id: string): ShareState {
-  let state = states.get(host);
+/** Where a board keeps its share state between renders (its detail view's memory). */
+export interface ShareMemory {
+  share?: ShareState;
+}
+
+function stateOf(memory: ShareMemory, id: string): ShareState {
+  let state = memory.share;
   if (state?.id !== id) {
     if (state) clearTimeout(state.timer);
     state = { id, announcement: '' };
-    states.set(host, state);
+    memory.share = state;
   }
   return state;
 }
@@ -38,11 +42,11 @@ function stateOf(host: ReactiveElement, id: string): ShareState {
  * The button, its live region and, after a refused copy, the field with the link. Nothing where
  * the board does not route: its URL names no job, so there is no link to share.
  */
-export function renderShare(host: ShareHost, id: string, title: string, strings: JobBoardStrings): TemplateResult | typeof nothing {
+export function renderShare(host: ShareHost, memory: ShareMemory, id: string, title: string, strings: JobBoardStrings): TemplateResult | typeof nothing {
   if (jobUrl(host, id) === undefined) return nothing;
-  const state = stateOf(host, id);
+  const state = stateOf(memory, id);
   return html`
-    <button part="share-button" class="button share-button" type="button" @click=${() => void share(host, id, title, strings)}>${strings.share}</button>
+    <button part="share-button" class="button share-button" type="button" @click=${() => void share(host, memory, id, title, strings)}>${strings.share}</button>
     <span class="share-status" role="status">${state.announcement}</span>
     ${state.fallback === undefined
       ? nothing
@@ -51,10 +55,10 @@ export function renderShare(host: ShareHost, id: string, title: string, strings:
 }
 
 /** Shares or copies the link; never rejects (a click handler has nobody to report to). */
-async function share(host: ShareHost, id: string, title: string, strings: JobBoardStrings): Promise<void> {
+async function share(host: ShareHost, memory: ShareMemory, id: string, title: string, strings: JobBoardStrings): Promise<void> {
   const url = jobUrl(host, id);
   if (url === undefined) return;
-  const state = stateOf(host, id);
+  const state = stateOf(memory, id);
   clearTimeout(state.timer);
   // Emptied first, so a second copy is announced again.
   state.announcement = '';
@@ -71,7 +75,7 @@ async function share(host: ShareHost, id: string, title: string, strings: JobBoa
     if (error instanceof DOMException && error.name === 'AbortError') return;
     done = false;
   }
-  if (stateOf(host, id) !== state) return;
+  if (stateOf(memory, id) !== state) return;
   if (done) {
     state.fallback = undefined;
     state.announcement = strings.shared;
