@@ -10,3 +10,4 @@ export { JobBoardSearch } from './job-board-search/job-board-search.js';
 export { JobBoardWorkplaceFilter } from './job-board-workplace-filter/job-board-workplace-filter.js';
 export { JobBoardFilter } from './job-board-filter/job-board-filter.js';
 export * from './job-board/whole-board/whole-board.js';
+export { renderGroups } from './job-board/views/groups-view.js';

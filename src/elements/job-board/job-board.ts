@@ -23,7 +23,7 @@ import { checkEnumerated, clampPageSize, DEFAULT_PAGE_SIZE, listAttribute, numbe
 import { DeveloperWarnings } from './developer-messages.js';
 import { boardStyles } from './job-board.styles.js';
 import { ownApplyUrl } from './apply-link.js';
-import { detailChunk } from './lazy-parts.js';
+import { detailChunk, wholeBoardChunk } from './lazy-parts.js';
 import { errorModel, isGroupBy, listingModel, narrowingOf, toErrorDetail, type Listing } from './view-model.js';
 import { renderError, renderListing, renderSkeleton } from './views/listing-view.js';
 import type { DetailMemory } from './detail/detail-view.js';
@@ -353,6 +353,7 @@ export class JobBoard extends LitElement {
       strings,
       formatter: this.#formatter ?? new Formatter(this.#language),
       headingLevel: this.headingLevel,
+      renderGroups: wholeBoardChunk.get()?.renderGroups,
       handlers: {
         onEntryClick: this.#nav.handleEntryClick,
         onPage: this.#nav.handlePage,

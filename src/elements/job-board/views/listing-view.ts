@@ -24,9 +24,11 @@ export interface ListingViewInput {
   formatter: Formatter;
   headingLevel: number;
   handlers: ListingHandlers;
+  /** Renders groups (`group-by`): whole-board mode's, from its chunk, which grouped listings come from. */
+  renderGroups: ((groups: GroupModel[], headingLevel: number, renderEntry: (entry: EntryModel) => TemplateResult) => TemplateResult[]) | undefined;
 }
 
-export function renderListing({ model, strings, formatter, headingLevel, handlers }: ListingViewInput): TemplateResult {
+export function renderListing({ model, strings, formatter, headingLevel, handlers, renderGroups }: ListingViewInput): TemplateResult {
   if (model.kind === 'error') return renderError(model.error, strings, handlers.onRetry);
   if (model.kind === 'skeleton') return renderSkeleton(model.text, model.rows);
   const { pager } = model;
@@ -45,8 +47,8 @@ export function renderListing({ model, strings, formatter, headingLevel, handler
         ? // The empty text is the result count then, rather than "0 open positions" above it.
           html`<div part="summary status" class="status" role="status" tabindex="-1"><slot name="empty">${strings.empty}</slot></div>`
         : html`<p part="summary" class="summary" role="status" tabindex="-1">${model.summary}</p>
-            ${model.groups
-              ? renderGroups(model.groups, headingLevel)
+            ${model.groups && renderGroups
+              ? renderGroups(model.groups, headingLevel, renderEntry)
               : html`<ul part="list" class="list" role="list">${model.entries.map(renderEntry)}</ul>`}`}
       ${pager.kind === 'pages'
         ? renderPagination({ page: pager.page, totalPages: pager.totalPages, strings, formatter, onPage: handlers.onPage, href: handlers.pageHref })
@@ -81,32 +83,6 @@ function renderEntry(entry: EntryModel): TemplateResult {
       ${badges.length ? html`<span class="badges">${badges.map((badge) => html`<span part="badge" class="badge">${badge}</span>`)}</span>` : nothing}
     </a>
   </li>`;
-}
-
-/**
- * A real heading element of the level asked for. One template per level rather than lit's static
- * html: the build's template minifier cannot parse a tag name that is an expression.
- */
-const HEADINGS: readonly ((text: string) => TemplateResult)[] = [
-  (text) => html`<h1 part="group-heading" class="group-heading">${text}</h1>`,
-  (text) => html`<h2 part="group-heading" class="group-heading">${text}</h2>`,
-  (text) => html`<h3 part="group-heading" class="group-heading">${text}</h3>`,
-  (text) => html`<h4 part="group-heading" class="group-heading">${text}</h4>`,
-  (text) => html`<h5 part="group-heading" class="group-heading">${text}</h5>`,
-  (text) => html`<h6 part="group-heading" class="group-heading">${text}</h6>`,
-];
-
-/** One section per group: a real heading with the group's count (at `heading-level`, 1 to 6, default 2), then its entries. */
-function renderGroups(groups: GroupModel[], headingLevel: number): TemplateResult[] {
-  const heading = HEADINGS[Math.min(6, Math.max(1, Math.trunc(headingLevel) || 2)) - 1]!;
-  return groups.map(
-    (group) => html`<section part="group" class="group">
-      ${heading(group.heading)}
-      <ul part="list" class="list" role="list">
-        ${group.entries.map(renderEntry)}
-      </ul>
-    </section>`,
-  );
 }
 
 /**
