@@ -13,6 +13,7 @@ import { isServer, type ReactiveController, type ReactiveElement } from 'lit';
 import { initialState, Task, TaskStatus } from '@lit/task';
 import { createJobBoardsClient, JobBoardApiError, type JobBoardsClient, type JobPost, type JobPostPage } from '../client/index.js';
 import { WHOLE_BOARD_MAX_POSTS } from '../client/whole-board-limit.js';
+import { emit } from '../events.js';
 import { developerMessage } from '../elements/job-board/developer-messages.js';
 import { detailChunk, wholeBoardChunk } from '../elements/job-board/lazy-parts.js';
 import { matchingListing, prerenderedHoldsFilter, serverData, type ListingData, type WantedListing } from '../elements/job-board/prerendered.js';
@@ -41,6 +42,8 @@ export interface BoardDataOptions {
   /** How the whole board is narrowed into the listing shown: the search, filters, page and grouping. */
   narrowing(): Omit<NarrowInput, 'posts'>;
   takeover: TakeoverController;
+  /** Whether the board shows its own views: a listing counts as shown (`job-board-load`) only then. */
+  shown(): boolean;
   /** A failed request; AbortErrors never come here. */
   onError(error: unknown, request: 'listing' | 'detail'): void;
   /** A setup mistake or an API oddity, for the site's developer. */
@@ -77,6 +80,8 @@ export class BoardDataController implements ReactiveController {
   #clientKey = '';
   #abortedOnDisconnect = false;
   #narrowed: { posts: readonly JobPost[]; key: string; listing: NarrowedListing } | undefined;
+  /** The listing `job-board-load` was last fired for, so each is announced once. */
+  #announced: JobPostPage | NarrowedListing | undefined;
 
   readonly listTask: Task<readonly unknown[], ListingResult>;
   readonly detailTask: Task<readonly unknown[], { job: string; post: JobPost } | undefined>;
@@ -147,6 +152,19 @@ export class BoardDataController implements ReactiveController {
     this.#abortedOnDisconnect = false;
     void this.listTask.run();
     if (this.#host.job) void this.detailTask.run();
+  }
+
+  /** Announces each listing the board shows, once: `job-board-load`. */
+  hostUpdated(): void {
+    const listing = this.listing;
+    if (!this.#options.shown() || this.#host.job || !listing || this.listTask.status !== TaskStatus.COMPLETE || listing === this.#announced) return;
+    this.#announced = listing;
+    const { page, totalPages, totalCount, limit, posts } = listing;
+    if ('overflow' in listing && listing.overflow) this.#options.warn('limit', this.#options.limit());
+    // Fired once this update has finished: a listener that sets a property (say, the last page
+    // for a page past the end) then starts a new update instead of changing this one, which Lit
+    // warns about (lit.dev/msg/change-in-update).
+    queueMicrotask(() => emit(this.#host, 'job-board-load', { page, totalPages, totalCount, limit, posts: [...posts] }));
   }
 
   hostDisconnected(): void {

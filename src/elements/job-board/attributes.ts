@@ -26,12 +26,27 @@ export function clampPageSize(value: unknown): number {
 
 const ENUMERATED = { paging: ['pages', 'more'], routing: ['query', 'hash', 'none', 'path'] } as const;
 
-/** Enumerated attributes just set to a value they do not have, each with its first value, to use instead (with a warning). */
-export function checkEnumerated(
-  board: { paging: string; routing: string },
-  changed: ReadonlyMap<PropertyKey, unknown>,
-): [keyof typeof ENUMERATED, string][] {
-  return (Object.keys(ENUMERATED) as (keyof typeof ENUMERATED)[])
-    .filter((name) => changed.has(name) && !(ENUMERATED[name] as readonly string[]).includes(board[name]))
-    .map((name) => [name, ENUMERATED[name][0]]);
+/** The board's inputs that a wrong value can't break. */
+interface CheckedInputs {
+  pageSize: number;
+  page: number;
+  paging: string;
+  routing: string;
+}
+
+/**
+ * Inputs just set to a value the board can't use: each is said once in the console (naming it)
+ * and replaced by the value used instead; `page-size` is clamped where it is read.
+ */
+export function checkInputs(board: CheckedInputs, changed: ReadonlyMap<PropertyKey, unknown>, warn: (key: string, value?: unknown) => void): void {
+  if (changed.has('pageSize') && !Number.isFinite(board.pageSize)) warn('page-size', clampPageSize(board.pageSize));
+  if (changed.has('page') && !(Number.isInteger(board.page) && board.page >= 1)) {
+    warn('page');
+    board.page = 1;
+  }
+  for (const name of ['paging', 'routing'] as const) {
+    if (!changed.has(name) || (ENUMERATED[name] as readonly string[]).includes(board[name])) continue;
+    warn(name);
+    board[name] = ENUMERATED[name][0];
+  }
 }

@@ -19,7 +19,7 @@ import { languageOf, resolveStrings, type JobBoardStrings } from '../../i18n/str
 import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
-import { checkEnumerated, clampPageSize, DEFAULT_PAGE_SIZE, listAttribute, numberAttribute, textAttribute } from './attributes.js';
+import { checkInputs, clampPageSize, DEFAULT_PAGE_SIZE, listAttribute, numberAttribute, textAttribute } from './attributes.js';
 import { DeveloperWarnings } from './developer-messages.js';
 import { boardStyles } from './job-board.styles.js';
 import { ownApplyUrl } from './apply-link.js';
@@ -107,6 +107,7 @@ export class JobBoard extends LitElement {
       return narrowingOf(this, { limit: this.#limit, lang: this.#language, values: this.strings.values });
     },
     takeover: this.#takeover,
+    shown: () => this.#viewsShown,
     onError: (error) => this.#reportError(error),
     warn: (key, value) => this.#warnings.warn(key, value),
   });
@@ -123,8 +124,6 @@ export class JobBoard extends LitElement {
   readonly #detailMemory: DetailMemory = {};
   #overrides: Partial<JobBoardStrings> = {};
   #formatter: Formatter | undefined;
-  /** The listing `job-board-load` was last fired for, so each is announced once. */
-  #loadReported: Listing | undefined;
 
 
   /** The Job Boards token, sent as `Authorization: Bearer <token>` and nowhere else. */
@@ -270,15 +269,7 @@ export class JobBoard extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('lang') || !this.#formatter) this.#formatter = new Formatter(this.#language);
-    if (changed.has('pageSize') && !Number.isFinite(this.pageSize)) this.#warnings.warn('page-size', this.#limit);
-    if (changed.has('page') && !(Number.isInteger(this.page) && this.page >= 1)) {
-      this.#warnings.warn('page');
-      this.page = 1;
-    }
-    for (const [name, value] of checkEnumerated(this, changed)) {
-      this.#warnings.warn(name);
-      this[name] = value as never;
-    }
+    checkInputs(this, changed, (key, value) => this.#warnings.warn(key, value));
     // The host changed the search or the filter (its own control, say) and not the page: back to
     // page 1, as a visitor's change does. Not for the URL's state, which names its own page.
     const filtersChanged =
@@ -296,10 +287,6 @@ export class JobBoard extends LitElement {
       complete = await super.getUpdateComplete();
     }
     return complete;
-  }
-
-  protected override updated(): void {
-    if (this.#viewsShown) this.#reportLoad();
   }
 
   /** Loads the current view again from the API, bypassing the cache. */
@@ -420,17 +407,6 @@ export class JobBoard extends LitElement {
     if (!isAbortError(error)) emit(this, 'job-board-error', toErrorDetail(error));
   }
 
-  #reportLoad(): void {
-    const listing = this.#listing;
-    if (this.job || !listing || this.#data.listTask.status !== TaskStatus.COMPLETE || listing === this.#loadReported) return;
-    this.#loadReported = listing;
-    const { totalPages, totalCount, limit, posts } = listing;
-    if ('overflow' in listing && listing.overflow) this.#warnings.warn('limit', this.#limit);
-    // Fired once this update has finished: a listener that sets a property (say, the last page
-    // for a page past the end) then starts a new update instead of changing this one, which Lit
-    // warns about (lit.dev/msg/change-in-update).
-    queueMicrotask(() => emit(this, 'job-board-load', { page: listing.page, totalPages, totalCount, limit, posts: [...posts] }));
-  }
 
   /** A filter control put in (or taken out of) the board turns whole-board mode on (or off). */
   #handleSlotChange = (): void => {
