@@ -146,6 +146,26 @@ describe('<job-board> whole-board mode', function () {
     expect(warnings.calls.filter((call) => call.includes('1,000'))).to.have.length(1);
     expect(await listQueries(sandbox)).to.deep.equal(['?page=1&limit=100', '?page=1&limit=20']);
   });
+
+  it('goes whole again once its source has no more than 1,000 open posts: paged only while the API says so', async () => {
+    const many = await createSandbox({ posts: Array.from({ length: 1001 }, (_, index) => ({ id: `p${index}`, title: `Role ${index}` })) });
+    const el = await boardFixture(many, {}, { children: FILTERS });
+    await waitUntil(() => titles(el).length === 20, 'the paged listing');
+    const few = await createSandbox({ posts: POSTS });
+    el.baseUrl = few.baseUrl;
+    await waitUntil(() => el.totalCount === POSTS.length, `${el.totalCount} posts`);
+    await el.updateComplete;
+    for (const filter of el.querySelectorAll<JobBoardFilter>('job-board-filter')) {
+      expect(filter.hidden, filter.by).to.equal(false);
+      expect(filter.options.length, `${filter.by} options`).to.be.greaterThan(0);
+    }
+    // The whole board in one request, then the department filter narrows it locally.
+    expect(await listQueries(few)).to.deep.equal(['?page=1&limit=100']);
+    el.department = 'Design';
+    await el.updateComplete;
+    expect(titles(el)).to.deep.equal(['Product Designer', 'Design Intern']);
+    expect(await listQueries(few)).to.deep.equal(['?page=1&limit=100']);
+  });
 });
 
 describe('<job-board group-by>', function () {
