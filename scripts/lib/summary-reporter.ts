@@ -33,11 +33,18 @@ function formatError(error: TestResultError | undefined): string {
   return indent(error ? formatRunnerError(error) : '(no error reported)');
 }
 
-/** Whatever a failed file printed to the browser's console, which helps read its failure. */
+/**
+ * Whatever a failed file printed to the browser's console, which helps read its failure; a line
+ * printed again and again shows once, with how many times.
+ */
 function formatLogs(session: TestSession): string {
-  const logs = session.logs.filter((args) => args.length > 0);
-  if (logs.length === 0) return '';
-  const text = logs.map((args) => args.map((arg) => (typeof arg === 'string' ? arg : inspect(arg, { depth: 3 }))).join(' ')).join('\n');
+  const lines = session.logs
+    .filter((args) => args.length > 0)
+    .map((args) => args.map((arg) => (typeof arg === 'string' ? arg : inspect(arg, { depth: 3 }))).join(' '));
+  if (lines.length === 0) return '';
+  const times = new Map<string, number>();
+  for (const line of lines) times.set(line, (times.get(line) ?? 0) + 1);
+  const text = [...times].map(([line, count]) => (count > 1 ? `${line} (×${count})` : line)).join('\n');
   return `\n  Browser console of ${relative(process.cwd(), session.testFile)}:\n${indent(text)}`;
 }
 
