@@ -4,3 +4,6 @@
  * which comes as a chunk.
  */
 export const WHOLE_BOARD_MAX_POSTS = 1000;
+
+/** The largest page the API serves: whole-board mode loads every post in the fewest requests. */
+export const WHOLE_BOARD_PAGE_LIMIT = 100;

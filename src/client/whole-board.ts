@@ -7,12 +7,10 @@
 import type { JobBoardsClient } from './client.js';
 import type { JobPost } from './types.js';
 
-import { WHOLE_BOARD_MAX_POSTS } from './whole-board-limit.js';
+import { WHOLE_BOARD_MAX_POSTS, WHOLE_BOARD_PAGE_LIMIT as PAGE_LIMIT } from './whole-board-limit.js';
 
 export { WHOLE_BOARD_MAX_POSTS };
 
-/** The largest page the API serves: the whole board in the fewest requests. */
-const PAGE_LIMIT = 100;
 
 /** What whole-board mode narrows by. */
 export type FacetName = 'department' | 'office' | 'employment-type';

@@ -12,7 +12,7 @@
 import { isServer, type ReactiveController, type ReactiveElement } from 'lit';
 import { initialState, Task, TaskStatus } from '@lit/task';
 import { createJobBoardsClient, JobBoardApiError, type JobBoardsClient, type JobPost, type JobPostPage } from '../client/index.js';
-import { WHOLE_BOARD_MAX_POSTS } from '../client/whole-board-limit.js';
+import { WHOLE_BOARD_MAX_POSTS, WHOLE_BOARD_PAGE_LIMIT } from '../client/whole-board-limit.js';
 import { emit } from '../events.js';
 import { developerMessage } from '../elements/job-board/developer-messages.js';
 import { detailChunk, wholeBoardChunk } from '../elements/job-board/lazy-parts.js';
@@ -64,7 +64,7 @@ export function isSetupError(error: unknown): error is JobBoardApiError {
   return error instanceof JobBoardApiError && error.status === 0 && /^ERR_(TOKEN|BASE_URL)_/.test(error.code);
 }
 
-/** `new URL()`, or undefined where it would throw (URL.canParse is too recent for Safari 16). */
+/** `new URL().href`, or `""` where it would throw (URL.canParse is too recent for Safari 16): the client then refuses it. */
 function resolveUrl(url: string, base: string): string {
   try {
     return new URL(url, base).href;
@@ -101,7 +101,7 @@ export class BoardDataController implements ReactiveController {
         if (whole) {
           // Page 1 at the largest limit starts beside the chunk, as loadWholeBoard asks for it
           // first: identical requests in flight share one, so the chunk costs no round trip.
-          if (!seed) client.listJobPosts({ page: 1, limit: 100, signal }).catch(() => undefined);
+          if (!seed) client.listJobPosts({ page: 1, limit: WHOLE_BOARD_PAGE_LIMIT, signal }).catch(() => undefined);
           const chunk = await wholeBoardChunk.load();
           const board = seed ?? (await chunk.loadWholeBoard(client, { signal }));
           if ('posts' in board) return { data: board, tooMany: false, source: String(source) };

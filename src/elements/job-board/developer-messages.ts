@@ -26,9 +26,10 @@ export function developerMessage(key: string, value: unknown = ''): string {
 export class DeveloperWarnings {
   readonly #said = new Set<string>();
 
-  warn(key: string, value?: unknown): void {
+  /** Bound, so a controller can be handed it as it is. */
+  readonly warn = (key: string, value?: unknown): void => {
     if (this.#said.has(key)) return;
     this.#said.add(key);
     console.warn(`<job-board>: ${developerMessage(key, value)}`);
-  }
+  };
 }

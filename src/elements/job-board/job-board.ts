@@ -24,7 +24,7 @@ import { DeveloperWarnings } from './developer-messages.js';
 import { boardStyles } from './job-board.styles.js';
 import { ownApplyUrl } from './apply-link.js';
 import { detailChunk, wholeBoardChunk } from './lazy-parts.js';
-import { errorModel, isGroupBy, listingModel, narrowingOf, toErrorDetail, type Listing } from './view-model.js';
+import { errorModel, isGroupBy, listingModel, narrowingOf, skeletonRows, toErrorDetail, type Listing } from './view-model.js';
 import { renderError, renderListing, renderSkeleton } from './views/listing-view.js';
 import type { DetailMemory } from './detail/detail-view.js';
 import type { GroupBy } from './whole-board/whole-board.js';
@@ -97,7 +97,7 @@ export class JobBoard extends LitElement {
   });
   readonly #takeover = new TakeoverController(this);
   readonly #texts = new LanguageController(this, () => this.#language);
-  readonly #parts = new LazyPartsController(this, (key, value) => this.#warnings.warn(key, value));
+  readonly #parts = new LazyPartsController(this, this.#warnings.warn);
   readonly #data = new BoardDataController(this, {
     limit: () => this.#limit,
     // On the server the board can't see its children: the data controller reads what the build embedded.
@@ -109,7 +109,7 @@ export class JobBoard extends LitElement {
     takeover: this.#takeover,
     shown: () => this.#viewsShown,
     onError: (error) => this.#reportError(error),
-    warn: (key, value) => this.#warnings.warn(key, value),
+    warn: this.#warnings.warn,
   });
   readonly #focus = new FocusController(this, {
     ready: () => this.#viewsShown,
@@ -123,8 +123,8 @@ export class JobBoard extends LitElement {
   /** What the detail view's chunk keeps between renders (the description shown, the share state, the head's). */
   readonly #detailMemory: DetailMemory = {};
   #overrides: Partial<JobBoardStrings> = {};
+  /** Number and plural formatting in the board's language, made when first needed. */
   #formatter: Formatter | undefined;
-
 
   /** The Job Boards token, sent as `Authorization: Bearer <token>` and nowhere else. */
   @property({ converter: textAttribute }) token = '';
@@ -268,8 +268,8 @@ export class JobBoard extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('lang') || !this.#formatter) this.#formatter = new Formatter(this.#language);
-    checkInputs(this, changed, (key, value) => this.#warnings.warn(key, value));
+    if (changed.has('lang')) this.#formatter = undefined;
+    checkInputs(this, changed, this.#warnings.warn);
     // The host changed the search or the filter (its own control, say) and not the page: back to
     // page 1, as a visitor's change does. Not for the URL's state, which names its own page.
     const filtersChanged =
@@ -318,19 +318,20 @@ export class JobBoard extends LitElement {
       <div part="controls" class="controls" ?hidden=${this.job !== ''}>
         <slot @slotchange=${this.#handleSlotChange}></slot>
       </div>
-      ${!this.#viewsReady ? renderSkeleton('', Math.min(this.#limit, 8)) : this.job ? this.#renderDetail(strings) : this.#renderListing(strings)}
+      ${!this.#viewsReady ? renderSkeleton('', skeletonRows(this.#limit)) : this.job ? this.#renderDetail(strings) : this.#renderListing(strings)}
     `;
   }
 
   #renderListing(strings: JobBoardStrings): TemplateResult {
     const task = this.#data.listTask;
     const failed = task.status === TaskStatus.ERROR && !isAbortError(task.error);
+    const formatter = (this.#formatter ??= new Formatter(this.#language));
     const model = listingModel({
       listing: this.#listing,
       pending: task.status === TaskStatus.PENDING,
       error: failed ? toErrorDetail(task.error) : undefined,
       strings,
-      formatter: this.#formatter ?? new Formatter(this.#language),
+      formatter,
       limit: this.#limit,
       paging: this.paging,
       entryHref: this.#entryHrefs(),
@@ -338,7 +339,7 @@ export class JobBoard extends LitElement {
     return renderListing({
       model,
       strings,
-      formatter: this.#formatter ?? new Formatter(this.#language),
+      formatter,
       headingLevel: this.headingLevel,
       renderGroups: wholeBoardChunk.get()?.renderGroups,
       handlers: {

@@ -99,6 +99,11 @@ export function narrowingOf(
   };
 }
 
+/** How many entries' shapes stand for the listing to come: as many as a page shows, at most 8 (a screenful). */
+export function skeletonRows(limit: number): number {
+  return Math.min(limit, 8);
+}
+
 export function errorModel(error: JobBoardErrorDetail, strings: JobBoardStrings, hideRetry = false): ErrorModel {
   const { text, retryable } = describeError(error, strings);
   return { text, retryable: retryable && !hideRetry };
@@ -116,7 +121,7 @@ export function entryModel(post: JobPost, strings: JobBoardStrings, href: string
 export function listingModel(input: ListingInput): ListingModel {
   const { listing, strings, formatter } = input;
   if (input.error) return { kind: 'error', error: errorModel(input.error, strings) };
-  if (!listing) return { kind: 'skeleton', text: input.pending ? strings.loading : '', rows: Math.min(input.limit, 8) };
+  if (!listing) return { kind: 'skeleton', text: input.pending ? strings.loading : '', rows: skeletonRows(input.limit) };
   const entry = (post: JobPost) => entryModel(post, strings, input.entryHref(post));
   const grouped = 'groups' in listing ? listing.groups : undefined;
   const groups = grouped?.map((group) => ({
