@@ -16,6 +16,9 @@
  *   npm run bench -- --aa               A/A check: the baseline on both sides of every pair, so
  *                                       the ratios show the method's own noise (≈ 1.00)
  *   npm run bench -- --cdn-dir dist/cdn measure an existing script-tag build instead of building one
+ *   npm run bench -- --descriptions     also the longest task while a description opens, for the
+ *                                       worst descriptions the bounds allow and those past them
+ *                                       (bench/descriptions.ts); alone with --descriptions-only
  *   npm run bench -- --static           static career pages' figures (bench/static-pages.ts),
  *                                       written to bench/results/static-pages.md
  *
@@ -27,6 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/lib/chromium.js';
 import { boardListingRequest, coldPages, coldRender } from './cold-render.js';
+import { descriptions } from './descriptions.js';
 import { economy } from './economy.js';
 import { gitCommit, load, machine, median, passed, table, targetText, type Row } from './report.js';
 import { buildScriptTag, filesOf, serveApi, servePages } from './serve.js';
@@ -44,11 +48,14 @@ function count(flag: string, fallback: number): number {
   if (!Number.isInteger(value) || value < 1) throw new Error(`${flag} needs a whole number ≥ 1`);
   return value;
 }
+const descriptionsOnly = args.includes('--descriptions-only');
 const economyOnly = args.includes('--economy-only');
+const alone = economyOnly || descriptionsOnly;
 const only = { cold: args.includes('--cold'), phone: args.includes('--phone') };
-const runCold = !economyOnly && (only.cold || !only.phone);
-const runPhone = !economyOnly && (only.phone || !only.cold);
-const runEconomy = economyOnly || args.includes('--economy');
+const runCold = !alone && (only.cold || !only.phone);
+const runPhone = !alone && (only.phone || !only.cold);
+const runDescriptions = descriptionsOnly || args.includes('--descriptions');
+const runEconomy = economyOnly || (!descriptionsOnly && args.includes('--economy'));
 const PAIRS = count('--pairs', 15);
 const PHONE_RUNS = count('--phone-runs', 7);
 const aa = args.includes('--aa');
@@ -65,7 +72,7 @@ async function main(): Promise<number> {
   const rows: Row[] = [];
   const notes: string[] = [];
   let browserVersion = '';
-  if (runCold || runPhone) {
+  if (runCold || runPhone || runDescriptions) {
     if (!givenCdn) log('building dist/cdn/job-board.js (scripts/lib/cdn-build.ts) into a temporary folder…');
     const cdnDir = givenCdn ?? (await buildScriptTag(ROOT));
     if (!existsSync(resolve(cdnDir, 'job-board.js'))) throw new Error(`no job-board.js in ${cdnDir}`);
@@ -87,6 +94,7 @@ async function main(): Promise<number> {
         rows.push(...phone.rows);
         notes.push(...phone.notes);
       }
+      if (runDescriptions) rows.push(...(await descriptions({ browser, pages, runs: count('--description-runs', 3), problems, log })));
     } finally {
       await browser.close();
       await pages.close();
@@ -114,7 +122,7 @@ async function main(): Promise<number> {
   if (unique.length) verdicts.push({ ok: false, line: `FAIL  the pages reported ${unique.length} error(s) or warning(s):\n${unique.map((problem) => `      - ${problem}`).join('\n')}` });
   const summary = [
     ...(aa ? ['**A/A check: the baseline on both sides; these figures are the method\'s noise, not the board\'s.**', ''] : []),
-    `**Run:** ${date}, ${gitCommit(ROOT) ?? 'outside git'}, ${Math.round((Date.now() - begun) / 1000)} s; ${runCold ? `${PAIRS} cold-render pairs` : ''}${runCold && runPhone ? ', ' : ''}${runPhone ? `${PHONE_RUNS} slow-phone rounds` : ''}${runEconomy ? `${runCold || runPhone ? ', ' : ''}the economy bench` : ''}.`,
+    `**Run:** ${date}, ${gitCommit(ROOT) ?? 'outside git'}, ${Math.round((Date.now() - begun) / 1000)} s; ${runCold ? `${PAIRS} cold-render pairs` : ''}${runCold && runPhone ? ', ' : ''}${runPhone ? `${PHONE_RUNS} slow-phone rounds` : ''}${runDescriptions ? `${runCold || runPhone ? ', ' : ''}the descriptions` : ''}${runEconomy ? `${runCold || runPhone || runDescriptions ? ', ' : ''}the economy bench` : ''}.`,
     '',
     `**Machine:** ${machine(browserVersion)}. Load average (1 min) ${loadBefore} at the start, ${load()} at the end.`,
     '',

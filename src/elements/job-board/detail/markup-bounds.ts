@@ -7,7 +7,7 @@
  * A description past these bounds is never parsed as HTML: it is shown as plain text, cut at
  * `characters`. Parsing time grows with size, with the number of elements and, quadratically,
  * with nesting depth (100,000 nested `<div>`s held a page's main thread for 30 s); within them
- * the longest task stays well under 200 ms (test/security/description-bounds.test.ts).
+ * the longest task stays well under 200 ms (`npm run bench -- --descriptions-only`).
  */
 export interface DescriptionBounds {
   readonly characters: number;
