@@ -49,8 +49,10 @@ export function normalizeHostName(input: string): string {
   const trimmed = input.trim();
   // A bare IPv6 address has colons a port never would.
   const bracketed = /^[0-9a-f]*:[0-9a-f:.]*:[0-9a-f:.]*$/i.test(trimmed) ? `[${trimmed}]` : trimmed;
-  const name = hostName(bracketed) ?? hostName(domainToASCII(bracketed.replace(/:\d{1,5}$/, '')));
-  if (name === undefined || name === '') throw new Error(`"${input}" is not a host name.`);
+  // domainToASCII reads a URL's host, so it would cut "a/b" down to "a": only a name is given to it.
+  const named = /^[^/?#@\\%\s]+$/.test(bracketed) ? bracketed : '';
+  const name = hostName(named) ?? hostName(domainToASCII(named.replace(/:\d{1,5}$/, '')));
+  if (name === undefined) throw new Error(`"${input}" is not a host name.`);
   return name;
 }
 
