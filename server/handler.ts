@@ -159,6 +159,8 @@ export function createApiHandler(options: ApiHandlerOptions = {}): ApiMiddleware
       try {
         cors = admitDev(req);
       } catch (error) {
+        // Its body is never read: let Node discard it, so the connection can carry the answer.
+        req.resume();
         // Refused without CORS headers, so the page that asked cannot even read why.
         fail(res, error, NO_CORS);
         return;
