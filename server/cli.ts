@@ -21,7 +21,7 @@ const LOOPBACK_BIND = '127.0.0.1';
 const ALL_INTERFACES = '0.0.0.0';
 const DEFAULT_PORT = 8787;
 
-const USAGE = `Usage: npm run api [-- --host <name>]... [-- --allow-origin <origin>]...
+const USAGE = `Usage: npm run api -- [--host <name>]... [--allow-origin <origin>]...
   --host <name>            also let requests to <name> (any port) use /__sandbox, and listen on
                            every interface; repeat for more names
   --allow-origin <origin>  let pages on <origin> (e.g. http://localhost:8000) use /__sandbox
