@@ -15,6 +15,12 @@ export interface BannerOptions {
   envelope: ListingEnvelope;
   /** The token used in the curl example. */
   token?: string;
+  /** Host names beyond the loopback ones that may use /__sandbox (`--host`). */
+  devHosts?: readonly string[];
+  /** Origins whose pages may use /__sandbox (`--allow-origin`). */
+  devOrigins?: readonly string[];
+  /** The address the server listens on, when it is not only this machine's. */
+  listensOn?: string;
 }
 
 function describeScopes(key: ApiKey): string {
@@ -33,7 +39,18 @@ function table(rows: readonly (readonly string[])[]): string[] {
   return rows.map((row) => `    ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')}`.trimEnd());
 }
 
-export function bannerText(baseUrl: string, { demo = false, envelope, token = DEMO_TOKEN }: BannerOptions): string {
+/** Who may use the development endpoints: said at start-up, loudly when it is more than this machine. */
+function devAccessLines({ devHosts = [], devOrigins = [], listensOn }: BannerOptions): string[] {
+  return [
+    '  Sandboxes (/__sandbox): same-origin requests to localhost, 127.0.0.1 or [::1] only.',
+    devHosts.length > 0 ? `  Also to Host ${devHosts.join(', ')}: anyone who reaches it can create sandboxes and keys.` : '',
+    devOrigins.length > 0 ? `  Also from pages on ${devOrigins.join(', ')}.` : '',
+    listensOn !== undefined && listensOn !== '127.0.0.1' ? `  Listening on ${listensOn} (every interface).` : '',
+  ].filter((line) => line !== '');
+}
+
+export function bannerText(baseUrl: string, options: BannerOptions): string {
+  const { demo = false, envelope, token = DEMO_TOKEN } = options;
   const base = baseUrl.replace(/\/+$/, '');
   const rows = [
     ['token', 'type', 'scopes', 'state'],
@@ -44,6 +61,8 @@ export function bannerText(baseUrl: string, { demo = false, envelope, token = DE
     `  Reference Applicant Tracking API (listing envelope: ${envelope})`,
     demo ? `  Demo career site:  ${base}/` : '',
     `  API base address:  ${base}`,
+    '',
+    ...devAccessLines(options),
     '',
     '  Demo tokens:',
     ...table(rows),

@@ -11,10 +11,12 @@
  *   the demo tokens), envelope, single-post wrapping, posts override, latency, faults and request
  *   log, so test files running in parallel never disturb one another.
  * - `/__sandbox/...` is the control API that creates and configures sandboxes and their keys
- *   (see sandbox/control.ts and test/helpers/sandbox.ts).
+ *   (see sandbox/control.ts and test/helpers/sandbox.ts). It is a development endpoint: only
+ *   same-origin requests to a loopback `Host` get through (http/dev-access.ts), and its answers
+ *   carry no CORS headers for other origins.
  *
  * Any other path goes to `next()` when there is one, else gets a JSON 404. Every answer is JSON
- * with `meta.timestamp` and `meta.request_id` and carries the CORS headers and `nosniff`; no
+ * with `meta.timestamp` and `meta.request_id` and carries its CORS headers and `nosniff`; no
  * input, however malformed, makes the handler throw or stop serving. What Node answers before a
  * handler runs is brought under the same rules by http/node-server.ts (`npm run api`).
  */
@@ -25,9 +27,10 @@ import type { World } from './api/world.js';
 import { CursorCodec } from './cursor.js';
 import { generateDataSet } from './data/generate.js';
 import type { DataSet } from './data/types.js';
+import { createDevGate, type DevAccess } from './http/dev-access.js';
 import { ApiError, fixedError, invalidParameter, notFound } from './http/errors.js';
 import { requireOneHost } from './http/headers.js';
-import { isWritable, sendError, sendPreflight } from './http/respond.js';
+import { isWritable, NO_CORS, PUBLIC_CORS, sendError, sendPreflight, type CorsHeaders } from './http/respond.js';
 import { KeyStore } from './keys/key-store.js';
 import type { ListingEnvelope } from './sandbox/config.js';
 import { serveControl } from './sandbox/control.js';
@@ -37,6 +40,7 @@ import { serveSandbox } from './sandbox/serve.js';
 export type { ListingEnvelope, PostWrapping, SandboxConfig } from './sandbox/config.js';
 export type { FaultRule } from './faults.js';
 export type { RecordedRequest } from './sandbox/request-log.js';
+export type { DevAccess } from './http/dev-access.js';
 export { DEMO_KEYS } from './keys/key-store.js';
 export { MAX_SANDBOXES, SANDBOX_MEMORY_BUDGET } from './sandbox/registry.js';
 
@@ -47,6 +51,11 @@ export interface ApiHandlerOptions {
   envelope?: ListingEnvelope;
   /** Bytes all sandboxes may hold together (SANDBOX_MEMORY_BUDGET, 64 MiB); tests lower it. */
   sandboxMemoryBudget?: number;
+  /**
+   * Who may use the development endpoints (`/__sandbox`) besides same-origin pages and clients
+   * without `Origin` on a loopback `Host`: more host names, and pages on other origins.
+   */
+  devAccess?: DevAccess;
 }
 
 const SANDBOX_PATH = /^\/sandbox\/([^/]+)(\/.*)?$/;
@@ -72,20 +81,29 @@ function requestUrl(req: IncomingMessage): URL {
   }
 }
 
-function isOwnPath(path: string): boolean {
-  return path === '/v1' || path.startsWith('/v1/') || path === '/__sandbox' || path.startsWith('/__sandbox/') || SANDBOX_PATH.test(path);
+/**
+ * The control API is the only development endpoint. Sandbox worlds (`/sandbox/<id>/v1/...`) are
+ * the public API and keep its CORS: their ids are unguessable, and only the control API hands
+ * them out.
+ */
+function isDevPath(path: string): boolean {
+  return path === '/__sandbox' || path.startsWith('/__sandbox/');
 }
 
-function fail(res: ServerResponse, error: unknown): void {
+function isOwnPath(path: string): boolean {
+  return path === '/v1' || path.startsWith('/v1/') || isDevPath(path) || SANDBOX_PATH.test(path);
+}
+
+function fail(res: ServerResponse, error: unknown, cors: CorsHeaders = PUBLIC_CORS): void {
   // The client went away (an abort, a timeout, a cut fault): no one is left to tell.
   if (!isWritable(res)) return;
   if (error instanceof ApiError) {
-    sendError(res, error);
+    sendError(res, error, cors);
     return;
   }
   // A bug of ours: log it for whoever runs the server, answer 500, keep serving.
   console.error('[reference-api] unexpected error', error);
-  sendError(res, fixedError('ERR_INTERNAL'));
+  sendError(res, fixedError('ERR_INTERNAL'), cors);
 }
 
 export function createApiHandler(options: ApiHandlerOptions = {}): ApiMiddleware {
@@ -94,6 +112,7 @@ export function createApiHandler(options: ApiHandlerOptions = {}): ApiMiddleware
   const data = sharedData;
   const cursors = new CursorCodec();
   const registry = new SandboxRegistry(data, cursors, envelope, MAX_SANDBOXES, options.sandboxMemoryBudget);
+  const admitDev = createDevGate(options.devAccess);
   const defaultWorld: World = {
     id: 'default',
     keys: new KeyStore(),
@@ -106,10 +125,6 @@ export function createApiHandler(options: ApiHandlerOptions = {}): ApiMiddleware
 
   async function dispatch(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const path = url.pathname;
-    if (path === '/__sandbox' || path.startsWith('/__sandbox/')) {
-      await serveControl(registry, req, res, path);
-      return;
-    }
     const sandboxMatch = SANDBOX_PATH.exec(path);
     if (sandboxMatch) {
       const sandbox = registry.get(sandboxMatch[1] ?? '');
@@ -137,6 +152,20 @@ export function createApiHandler(options: ApiHandlerOptions = {}): ApiMiddleware
     if (!isOwnPath(url.pathname)) {
       if (next) next();
       else fail(res, notFound(`There is nothing at ${url.pathname}.`));
+      return;
+    }
+    if (isDevPath(url.pathname)) {
+      let cors: CorsHeaders;
+      try {
+        cors = admitDev(req);
+      } catch (error) {
+        // Its body is never read: let Node discard it, so the connection can carry the answer.
+        req.resume();
+        // Refused without CORS headers, so the page that asked cannot even read why.
+        fail(res, error, NO_CORS);
+        return;
+      }
+      serveControl(registry, req, res, url.pathname, cors).catch((error: unknown) => fail(res, error, cors));
       return;
     }
     dispatch(req, res, url).catch((error: unknown) => fail(res, error));

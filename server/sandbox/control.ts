@@ -12,7 +12,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readJsonObject } from '../http/body.js';
 import { ApiError, invalidParameter, methodNotAllowed, notFound, servedMethod } from '../http/errors.js';
-import { sendJson, sendPreflight, type JsonObject } from '../http/respond.js';
+import { sendJson, sendPreflight, type CorsHeaders, type JsonObject } from '../http/respond.js';
 import { KeyStoreFullError, viewKey } from '../keys/key-store.js';
 import { parseSandboxConfig } from './config.js';
 import { parseNewKey, parseScopeEdit } from './key-bodies.js';
@@ -99,17 +99,26 @@ function actionsAt(registry: SandboxRegistry, segments: readonly string[]): Read
   throw notFound(`There is no sandbox control route at /__sandbox/${segments.join('/')}.`);
 }
 
-/** `path` starts with `/__sandbox`. Throws ApiError for every refusal. */
-export async function serveControl(registry: SandboxRegistry, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+/**
+ * `path` starts with `/__sandbox`; the request was admitted by http/dev-access.ts, which chose
+ * `cors` (none, unless the server allows the page's origin). Throws ApiError for every refusal.
+ */
+export async function serveControl(
+  registry: SandboxRegistry,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  cors: CorsHeaders,
+): Promise<void> {
   const segments = path.split('/').slice(2).filter((segment) => segment !== '').map(decodeSegment);
   const method = req.method ?? 'GET';
   if (method === 'OPTIONS') {
-    sendPreflight(res, ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+    sendPreflight(res, ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], cors);
     return;
   }
   const actions = actionsAt(registry, segments);
   const action = actions[servedMethod(method)];
   if (!action) throw methodNotAllowed(method, Object.keys(actions));
   const { status, body } = await action(req);
-  sendJson(res, status, body);
+  sendJson(res, status, body, {}, cors);
 }

@@ -55,6 +55,8 @@ export interface ErrorBody {
 }
 
 export interface Answer<T> {
+  /** The URL that answered: its path decides which CORS headers the answer must carry. */
+  url: string;
   status: number;
   headers: Headers;
   body: T;
@@ -93,7 +95,7 @@ export async function call<T>(path: string, options: CallOptions = {}): Promise<
   } catch {
     throw new Error(`${path} answered ${response.status} with a body that is not JSON: ${text.slice(0, 200)}`);
   }
-  return { status: response.status, headers: response.headers, body: parsed as T };
+  return { url: response.url, status: response.status, headers: response.headers, body: parsed as T };
 }
 
 export function expectMeta(meta: Meta | undefined): void {
@@ -103,10 +105,19 @@ export function expectMeta(meta: Meta | undefined): void {
   expect(new Date(meta?.timestamp ?? '').toISOString()).to.equal(meta?.timestamp);
 }
 
-/** Every response of the API is JSON, carries meta, the CORS headers and `nosniff`. */
+/** The development endpoints (sandbox control, keys, request logs): same-origin only, so no CORS. */
+export function isDevEndpoint(url: string): boolean {
+  const { pathname } = new URL(url, location.href);
+  return pathname === '/__sandbox' || pathname.startsWith('/__sandbox/');
+}
+
+/**
+ * Every response of the API is JSON, carries meta and `nosniff`, and its CORS headers: the public
+ * API's (`*`) everywhere but on the development endpoints, which give none.
+ */
 export function expectWellFormed(answer: Answer<object>): void {
   expect(answer.headers.get('content-type')).to.equal('application/json; charset=utf-8');
-  expect(answer.headers.get('access-control-allow-origin')).to.equal('*');
+  expect(answer.headers.get('access-control-allow-origin'), answer.url).to.equal(isDevEndpoint(answer.url) ? null : '*');
   expect(answer.headers.get('x-content-type-options')).to.equal('nosniff');
   expectMeta((answer.body as { meta?: Meta }).meta);
 }
