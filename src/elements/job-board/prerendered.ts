@@ -73,7 +73,7 @@ export function readPrerenderedData(text: string): PrerenderedData | undefined {
     listing: readListing(listing),
     post: normaliseJobPost(post),
     // Of the wrong type, dropped, as the client drops such a field of a post.
-    pageTitle: typeof pageTitle == 'string' ? pageTitle : undefined,
+    pageTitle: typeof pageTitle === 'string' ? pageTitle : undefined,
   };
   return (listing === undefined || data.listing) && (post === undefined || data.post) ? data : undefined;
 }
