@@ -7,3 +7,10 @@ export const WHOLE_BOARD_MAX_POSTS = 1000;
 
 /** The largest page the API serves: whole-board mode loads every post in the fewest requests. */
 export const WHOLE_BOARD_PAGE_LIMIT = 100;
+
+/**
+ * The most listing requests one whole-board load makes, whatever the API says: as many as
+ * {@link WHOLE_BOARD_MAX_POSTS} posts take at the largest page, so an answer claiming
+ * `total_pages: 1e9` costs each visitor at most 10 requests, not a frozen tab (issue 20, item 5).
+ */
+export const WHOLE_BOARD_MAX_PAGES = Math.ceil(WHOLE_BOARD_MAX_POSTS / WHOLE_BOARD_PAGE_LIMIT);

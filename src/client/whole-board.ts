@@ -5,9 +5,9 @@
  * in the browser, in Node (prerendering) and in tests alike.
  */
 import type { JobBoardsClient } from './client.js';
-import type { JobPost } from './types.js';
+import type { JobPost, JobPostPage } from './types.js';
 
-import { WHOLE_BOARD_MAX_POSTS, WHOLE_BOARD_PAGE_LIMIT as PAGE_LIMIT } from './whole-board-limit.js';
+import { WHOLE_BOARD_MAX_PAGES, WHOLE_BOARD_MAX_POSTS, WHOLE_BOARD_PAGE_LIMIT as PAGE_LIMIT } from './whole-board-limit.js';
 
 export { WHOLE_BOARD_MAX_POSTS };
 
@@ -45,22 +45,52 @@ export interface PostGroup {
 /**
  * Loads every open post: page 1 at the largest limit, then the other pages in parallel, so a
  * board of up to 100 posts costs one request and 174 cost two. A post that moved between pages
- * while they loaded is kept once. Over {@link WHOLE_BOARD_MAX_POSTS} only page 1 is read.
+ * while they loaded is kept once. Over {@link WHOLE_BOARD_MAX_POSTS} only page 1 is read; at or
+ * under it, at most {@link WHOLE_BOARD_MAX_PAGES} pages are, however many the API says it has
+ * (see {@link wholeBoardPages}).
  */
 export async function loadWholeBoard(client: JobBoardsClient, options: { signal?: AbortSignal } = {}): Promise<WholeBoard> {
   const { signal } = options;
   const first = await client.listJobPosts({ page: 1, limit: PAGE_LIMIT, signal });
   if (first.totalCount > WHOLE_BOARD_MAX_POSTS) return { tooMany: true, totalCount: first.totalCount };
   const rest = await Promise.all(
-    Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, index) =>
-      client.listJobPosts({ page: index + 2, limit: PAGE_LIMIT, signal }),
-    ),
+    Array.from({ length: wholeBoardPages(first) - 1 }, (_, index) => client.listJobPosts({ page: index + 2, limit: PAGE_LIMIT, signal })),
   );
-  const seen = new Set<string>();
-  const posts = [first, ...rest]
-    .flatMap((page) => page.posts)
-    .filter((post) => !seen.has(post.id) && Boolean(seen.add(post.id)));
+  const posts = newPostsInOrder([first, ...rest]);
   return { posts, totalCount: posts.length };
+}
+
+/**
+ * How many pages hold a board of at most {@link WHOLE_BOARD_MAX_POSTS} posts, from page 1's answer:
+ * `ceil(total / page size)`, no more than its `total_pages`, and never more than
+ * {@link WHOLE_BOARD_MAX_PAGES}. The total decides, not `total_pages`: the 1,000-post cap is about
+ * the total, and an answer whose two numbers disagree (`total: 50, total_pages: 500`) is read by
+ * the smaller, so one lying number can't multiply a visitor's requests. The board then stays
+ * whole with the posts the total promised: sending it to paged mode instead would need the paged
+ * answer to say so too, and it reads only the total (see board-data-controller.ts `tooMany`).
+ */
+export function wholeBoardPages(first: Pick<JobPostPage, 'totalCount' | 'totalPages' | 'posts' | 'skipped'>): number {
+  // The pages are numbered in the API's own page size, which page 1 shows by what it brought (a
+  // claimed `limit` is one more number that can lie); never more than the limit asked for is read.
+  const size = Math.max(1, Math.min(first.posts.length + first.skipped, PAGE_LIMIT));
+  const byTotal = Math.ceil(Math.min(first.totalCount, WHOLE_BOARD_MAX_POSTS) / size);
+  return Math.max(1, Math.min(byTotal, first.totalPages, WHOLE_BOARD_MAX_PAGES));
+}
+
+/**
+ * The pages' posts in order, each id once, up to the first page after page 1 that brings no new
+ * one: past it the API repeats itself (it ignores `page`) or has run out, and what it sends after
+ * that is not read as the board.
+ */
+function newPostsInOrder(pages: readonly JobPostPage[]): JobPost[] {
+  const seen = new Set<string>();
+  const posts: JobPost[] = [];
+  for (const page of pages) {
+    const fresh = page.posts.filter((post) => !seen.has(post.id) && Boolean(seen.add(post.id)));
+    if (fresh.length === 0 && posts.length > 0) break;
+    posts.push(...fresh);
+  }
+  return posts;
 }
 
 /**

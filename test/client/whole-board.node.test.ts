@@ -24,6 +24,8 @@ import {
   type FetchFunction,
   type JobPost,
 } from '../../src/client/index.js';
+import { wholeBoardPages } from '../../src/client/whole-board.js';
+import { WHOLE_BOARD_MAX_PAGES } from '../../src/client/whole-board-limit.js';
 
 const TOKEN = DEMO_KEYS.find((key) => key.type === 'job_boards' && !key.revoked && key.apiAccessEnabled)!.token;
 const NONE: BoardFilters = { query: '', workplaces: [], department: '', office: '', employmentType: '' };
@@ -96,6 +98,113 @@ describe('loadWholeBoard', () => {
     const board = await loadWholeBoard(createJobBoardsClient({ baseUrl: 'https://api.example', token: 't', fetch: shifting }));
     assert.ok('posts' in board);
     assert.deepEqual(board.posts.map((entry) => entry.id), ['a', 'b', 'c']);
+  });
+});
+
+/** A sandbox of the reference API serving `count` open posts; its base address. */
+async function sandboxOf(count: number): Promise<string> {
+  const posts = Array.from({ length: count }, (_, index) => ({ id: `p${index}`, title: `Role ${index}`, ats_job: { status: 'open' } }));
+  const response = await fetch(`${api}/__sandbox`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ posts }) });
+  const { id } = (await response.json()) as { id: string };
+  return `${api}/sandbox/${id}`;
+}
+
+/**
+ * A client of `base` whose listing answers come from the reference API with `meta` edited by
+ * `lie`: what no honest server sends. Its requests are counted; past 2,000 it stops answering,
+ * so the code before the bound fails the test instead of hanging it.
+ */
+function lyingClient(base: string, lie: (meta: Record<string, unknown>, page: number) => void): { client: ReturnType<typeof createJobBoardsClient>; urls: string[] } {
+  const urls: string[] = [];
+  const lying: FetchFunction = async (input, init) => {
+    urls.push(input);
+    if (urls.length > 2000) throw new Error('too many requests');
+    const body = (await (await fetch(input, init)).json()) as { meta: Record<string, unknown> };
+    lie(body.meta, Number(new URL(input).searchParams.get('page')));
+    return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+  };
+  return { client: createJobBoardsClient({ baseUrl: base, token: TOKEN, fetch: lying }), urls };
+}
+
+describe('loadWholeBoard: bounded, whatever the API says (issue 20, item 5)', () => {
+  let fifty = '';
+  before(async () => {
+    fifty = await sandboxOf(50);
+  });
+
+  // total_pages as a lying API sends it; "NaN" a string, since JSON has no NaN.
+  for (const totalPages of [500, 1e9, 'NaN', null, -5, 1.5]) {
+    it(`loads a board of 50 posts in 1 request when it says total_pages: ${JSON.stringify(totalPages)}`, async () => {
+      const { client, urls } = lyingClient(fifty, (meta) => (meta.total_pages = totalPages));
+      const board = await loadWholeBoard(client);
+      assert.ok('posts' in board);
+      assert.equal(board.posts.length, 50);
+      assert.equal(urls.length, 1);
+    });
+  }
+
+  it(`never requests more than ${WHOLE_BOARD_MAX_PAGES} pages, at a total of 1,000 and total_pages: 1e9`, async () => {
+    const thousand = await sandboxOf(WHOLE_BOARD_MAX_POSTS);
+    const { client, urls } = lyingClient(thousand, (meta) => (meta.total_pages = 1e9));
+    const board = await loadWholeBoard(client);
+    assert.ok('posts' in board);
+    assert.equal(board.posts.length, WHOLE_BOARD_MAX_POSTS);
+    assert.equal(urls.length, WHOLE_BOARD_MAX_PAGES);
+  });
+
+  it('reads the page size from what page 1 brought, not from a claimed `limit: 1` (1,000 pages by its numbers)', async () => {
+    const thousand = await sandboxOf(WHOLE_BOARD_MAX_POSTS);
+    const { client, urls } = lyingClient(thousand, (meta) => Object.assign(meta, { limit: 1, total_pages: 1000 }));
+    const board = await loadWholeBoard(client);
+    assert.ok('posts' in board);
+    assert.equal(board.posts.length, WHOLE_BOARD_MAX_POSTS);
+    assert.equal(urls.length, WHOLE_BOARD_MAX_PAGES);
+  });
+
+  it('asks for no more than 10 pages of an API whose page 1 is empty while it claims 1,000 posts', async () => {
+    const urls: string[] = [];
+    const empty: FetchFunction = async (input) => {
+      urls.push(input);
+      return new Response(JSON.stringify({ data: [], meta: { page: 1, limit: 100, total: 1000, total_pages: 1e9 } }), { headers: { 'Content-Type': 'application/json' } });
+    };
+    const board = await loadWholeBoard(createJobBoardsClient({ baseUrl: 'https://api.example', token: 't', fetch: empty }));
+    assert.deepEqual(board, { posts: [], totalCount: 0 });
+    assert.equal(urls.length, WHOLE_BOARD_MAX_PAGES);
+  });
+
+  it('stays paged (page 1 only) when the total itself is over the cap, however many pages it claims', async () => {
+    const { client, urls } = lyingClient(fifty, (meta) => Object.assign(meta, { total: 1e9, total_pages: 1e9 }));
+    assert.deepEqual(await loadWholeBoard(client), { tooMany: true, totalCount: 1e9 });
+    assert.equal(urls.length, 1);
+  });
+
+  it('reads no page after one that brings no new id: an API that ignores `page` gives its 100 posts once', async () => {
+    const urls: string[] = [];
+    const samePage: FetchFunction = async (input) => {
+      urls.push(input);
+      const posts = Array.from({ length: 100 }, (_, index) => ({ id: `p${index}`, title: `Role ${index}` }));
+      return new Response(JSON.stringify({ data: posts, meta: { page: 1, limit: 100, total: 1000, total_pages: 1e9 } }), { headers: { 'Content-Type': 'application/json' } });
+    };
+    const board = await loadWholeBoard(createJobBoardsClient({ baseUrl: 'https://api.example', token: 't', fetch: samePage }));
+    assert.ok('posts' in board);
+    assert.equal(board.posts.length, 100);
+    assert.equal(urls.length, WHOLE_BOARD_MAX_PAGES);
+  });
+
+  it('asks for at most 10 pages and at least 1, whatever numbers page 1 brings (property)', () => {
+    const count = fc.oneof(fc.nat({ max: 2000 }), fc.constant(Number.MAX_SAFE_INTEGER));
+    fc.assert(
+      fc.property(fc.nat({ max: WHOLE_BOARD_MAX_POSTS }), count, fc.nat({ max: 100 }), fc.nat({ max: 100 }), (totalCount, totalPages, usable, skipped) => {
+        const posts = Array.from({ length: usable }, (_, index) => post(String(index)));
+        const pages = wholeBoardPages({ totalCount, totalPages, posts, skipped });
+        assert.ok(Number.isInteger(pages) && pages >= 1 && pages <= WHOLE_BOARD_MAX_PAGES, String(pages));
+      }),
+    );
+  });
+
+  it('reads the pages of an API that serves fewer posts a page than asked, by the size page 1 shows', () => {
+    assert.equal(wholeBoardPages({ totalCount: 174, totalPages: 9, posts: Array.from({ length: 20 }, (_, index) => post(String(index))), skipped: 0 }), 9);
+    assert.equal(wholeBoardPages({ totalCount: 174, totalPages: 500, posts: Array.from({ length: 18 }, (_, index) => post(String(index))), skipped: 2 }), 9);
   });
 });
 

@@ -4,6 +4,8 @@
  * output for ordinary descriptions, and nothing unsafe from the XSS corpus either way.
  */
 import { expect } from '@open-wc/testing';
+import fc from 'fast-check';
+import { DESCRIPTION_ELEMENTS } from '../../src/elements/job-board/detail/description-policy.js';
 import { domPurifySanitizer, nativeSanitizer, type Sanitize } from '../../src/elements/job-board/detail/sanitizer.js';
 import { PAYLOADS } from '../helpers/xss-payloads.js';
 
@@ -118,5 +120,52 @@ describe('description sanitising: the Sanitizer API and DOMPurify apply one poli
         }
       }
     }
+  });
+});
+
+/**
+ * Markup that only makes sense as a whole document. Parsed as one (DOMPurify's way), a description
+ * that opens with <frameset> has no <body>: DOMPurify returned null and the description threw
+ * (issue 20, item 12). Parsed as a fragment (the Sanitizer API's way), the same tags are ignored.
+ */
+const DOCUMENT_LEVEL = ['<frameset>', '<frameset><frame>', '<html><frameset>', '<!doctype html><html><head></head><frameset cols="50%,50%"><frame src="javascript:alert(1)"><noframes><p>No frames</p></noframes></frameset></html>'];
+
+/** Pieces of document-level markup, with text and an allowed element, for the fuzz below. */
+const PIECES = [
+  '<!doctype html>', '<html>', '</html>', '<head>', '</head>', '<body>', '</body>', '<frameset>', '</frameset>', '<frame src="javascript:alert(1)">',
+  '<noframes>', '</noframes>', '<title>T</title>', '<base href="javascript:alert(1)//">', '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<link rel="stylesheet" href="https://x.example/a.css">', '<template>', '<p>Text</p>', 'words', ' ', '<a href="https://example.com/">link</a>',
+];
+
+describe('description sanitising: document-level markup, both ways', () => {
+  let both: [string, Sanitize][];
+  before(async () => {
+    both = [['native', nativeSanitizer()!], ['DOMPurify', await domPurifySanitizer()]];
+  });
+
+  /** What a sanitiser gives for `html`, checked: a fragment of allowed elements only, no unsafe URL. */
+  function sanitised(name: string, sanitize: Sanitize, html: string): HTMLDivElement {
+    const fragment = sanitize(html);
+    expect(fragment, `${name}: ${html}`).to.be.instanceOf(DocumentFragment);
+    const box = document.createElement('div');
+    box.append(fragment);
+    for (const element of box.querySelectorAll('*')) expect(element.localName, `${name}: ${html}`).to.be.oneOf([...DESCRIPTION_ELEMENTS]);
+    expect(box.innerHTML, `${name}: ${html}`).to.not.match(/javascript:/i);
+    return box;
+  }
+
+  for (const html of DOCUMENT_LEVEL) {
+    it(`gives an empty description for ${html.slice(0, 40)}, with no error, either way`, () => {
+      for (const [name, sanitize] of both) expect(sanitised(name, sanitize, html).innerHTML, name).to.equal('');
+    });
+  }
+
+  it('returns allowed markup and never throws for any mix of document-level tags (fuzz, either way)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 12 }), (pieces) => {
+        for (const [name, sanitize] of both) sanitised(name, sanitize, pieces.join(''));
+      }),
+      { seed: 20, numRuns: 400 },
+    );
   });
 });

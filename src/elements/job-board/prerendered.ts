@@ -9,6 +9,8 @@
  * controllers/takeover-controller.ts.
  */
 import type { JobPost, JobPostPage } from '../../client/index.js';
+import { isRecord, normaliseJobPost, parseJobPostPage } from '../../client/parse.js';
+import { WHOLE_BOARD_MAX_POSTS, WHOLE_BOARD_PAGE_LIMIT } from '../../client/whole-board-limit.js';
 
 /** The marker attribute of the JSON script holding a prerendered board's data. */
 export const PRERENDERED_DATA_ATTRIBUTE = 'data-job-board-prerendered';
@@ -49,8 +51,14 @@ export function replacesServerMarkup(element: CustomElementConstructor): void {
 }
 
 /**
- * The embedded data, when it has the shape the build writes: a page's own script, yet read as
- * carefully as an answer of the API, since a broken one must leave a readable board, not a blank.
+ * The embedded data, read as an API answer is (issue 20, item 13): a page's own script, yet
+ * possibly edited by hand, and a broken one must leave a readable board, not a blank or a frozen
+ * one. Each post goes through the client's normalisation (a field of the wrong type, such as
+ * offices that are no array, is dropped), and the listing through the API's caps: a page holds at
+ * most its `limit` and the API's largest page (100); a whole board at most the 1,000 posts
+ * whole-board mode loads. What the build never writes (a post without an id or title, posts
+ * past those caps, a listing of another shape) means the data was edited or broken: `undefined`
+ * then, and the board says so once and asks the API (see TakeoverController).
  */
 export function readPrerenderedData(text: string): PrerenderedData | undefined {
   let value: unknown;
@@ -61,18 +69,26 @@ export function readPrerenderedData(text: string): PrerenderedData | undefined {
   }
   if (!isRecord(value)) return undefined;
   const { listing, post, pageTitle } = value;
-  const listingOk = listing === undefined || (isRecord(listing) && Array.isArray(listing['posts']) && listing['posts'].every(isPost) && typeof listing['totalCount'] === 'number');
-  const postOk = post === undefined || isPost(post);
-  if (!listingOk || !postOk || (pageTitle !== undefined && typeof pageTitle !== 'string')) return undefined;
-  return value as PrerenderedData;
+  const data: PrerenderedData = {
+    listing: readListing(listing),
+    post: normaliseJobPost(post),
+    // Of the wrong type, dropped, as the client drops such a field of a post.
+    pageTitle: typeof pageTitle === 'string' ? pageTitle : undefined,
+  };
+  return (listing === undefined || data.listing) && (post === undefined || data.post) ? data : undefined;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isPost(value: unknown): value is JobPost {
-  return isRecord(value) && typeof value['id'] === 'string' && typeof value['title'] === 'string';
+/** A listing read as the API's answer, or `undefined` when the build could not have written it. */
+function readListing(listing: unknown): ListingData | undefined {
+  if (!isRecord(listing) || !Array.isArray(listing.posts)) return undefined;
+  const paged = 'page' in listing;
+  // Posts past the cap are never read: 100,000 of them cost no more than 1,000.
+  const page = parseJobPostPage(
+    { data: listing.posts, meta: { ...listing, total: listing.totalCount, total_pages: listing.totalPages } },
+    { limit: paged ? WHOLE_BOARD_PAGE_LIMIT : WHOLE_BOARD_MAX_POSTS },
+  );
+  if (page.skipped || page.overflow || page.posts.length > page.limit) return undefined;
+  return paged ? page : { posts: page.posts, totalCount: page.posts.length };
 }
 
 /**

@@ -78,22 +78,22 @@ export function nativeSanitizer(): Sanitize | undefined {
 export async function domPurifySanitizer(): Promise<Sanitize> {
   const { default: createDOMPurify } = await import('dompurify');
   const purify = createDOMPurify(window);
-  return (html) =>
-    finish(
-      inertFragment(
-        purify.sanitize(withoutInlineStyles(html), {
-        // Text is a node type DOMPurify's allowlist names too; without it every word is dropped.
-        ALLOWED_TAGS: ['#text', ...DESCRIPTION_ELEMENTS],
-        ALLOWED_ATTR: [...DESCRIPTION_ATTRIBUTES],
-        ALLOW_DATA_ATTR: false,
-        ALLOW_ARIA_ATTR: false,
-        // As the Sanitizer API does: an element not allowed goes with its content.
-        KEEP_CONTENT: false,
-        // Its <body>, still in DOMPurify's inert document: a fragment would be imported already.
-        RETURN_DOM: true,
-      }).childNodes,
-      ),
-    );
+  return (html) => {
+    const body = purify.sanitize(withoutInlineStyles(html), {
+      // Text is a node type DOMPurify's allowlist names too; without it every word is dropped.
+      ALLOWED_TAGS: ['#text', ...DESCRIPTION_ELEMENTS],
+      ALLOWED_ATTR: [...DESCRIPTION_ATTRIBUTES],
+      ALLOW_DATA_ATTR: false,
+      ALLOW_ARIA_ATTR: false,
+      // As the Sanitizer API does: an element not allowed goes with its content.
+      KEEP_CONTENT: false,
+      // Its <body>, still in DOMPurify's inert document: a fragment would be imported already.
+      RETURN_DOM: true,
+    }) as HTMLElement | null;
+    // A document whose markup opens with <frameset> has no <body>, and DOMPurify then returns null
+    // (issue 20, item 12): such a description is empty, as its frames show nothing either.
+    return finish(inertFragment(body?.childNodes ?? []));
+  };
 }
 
 let loading: Promise<Sanitize> | undefined;
