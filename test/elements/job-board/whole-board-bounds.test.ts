@@ -45,3 +45,21 @@ describe('<job-board> whole-board mode with a lying total_pages', function () {
     });
   }
 });
+
+describe('<job-board paging="more"> paged by the API, asked for a page far past the end', function () {
+  this.timeout(20000);
+  let restore: (() => void) | undefined;
+  afterEach(() => restore?.());
+
+  for (const lie of [undefined, 1e9]) {
+    it(`requests only the pages the total holds, at most 1,000 posts' worth${lie ? `, when the API says total_pages: ${lie}` : ''}`, async () => {
+      const sandbox = await createSandbox({ posts: rawPosts(45) });
+      if (lie) restore = lieAboutPages(lie);
+      const el: JobBoard = await boardFixture(sandbox, { routing: null, paging: 'more', 'page-size': '20', page: '1000000000' });
+      await waitUntil(() => titles(el).length === 45, 'every post, on pages 1 to 3');
+      const searches = (await listRequests(sandbox)).map((request) => request.search);
+      expect([...new Set(searches)].sort()).to.deep.equal(['?page=1&limit=20', '?page=2&limit=20', '?page=3&limit=20']);
+      expect(el.shadowRoot!.querySelector('[part~="more-button"]'), 'nothing more to show').to.equal(null);
+    });
+  }
+});

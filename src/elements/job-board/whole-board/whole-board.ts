@@ -18,6 +18,7 @@ import {
   type JobPostPage,
   type ListJobPostsOptions,
   type PostGroup,
+  WHOLE_BOARD_MAX_POSTS,
 } from '../../../client/index.js';
 import { humanise } from '../../../i18n/humanise.js';
 
@@ -46,8 +47,17 @@ export { loadWholeBoard };
  * API: the pages shown already come from the client's cache, so each step requests one page.
  */
 export async function loadPages(client: JobBoardsClient, options: ListJobPostsOptions & { page: number }): Promise<JobPostPage> {
-  const pages = await Promise.all(Array.from({ length: options.page }, (_, index) => client.listJobPosts({ ...options, page: index + 1 })));
-  return { ...pages[pages.length - 1]!, posts: pages.flatMap((shown) => shown.posts) };
+  const first = await client.listJobPosts({ ...options, page: 1 });
+  // The page comes from the URL and the page count from the API: neither bounds the requests
+  // (`?jb-page=1000000000`, or `total_pages: 1e9`). "Show more" reaches 1,000 posts at most, as
+  // whole-board mode loads at most that many, and never past what the total says.
+  const limit = Math.max(1, first.limit || options.limit || 1);
+  const bounds = [first.totalPages, Math.ceil(first.totalCount / limit), Math.ceil(WHOLE_BOARD_MAX_POSTS / limit)];
+  const last = Math.max(1, Math.min(...bounds.filter(Number.isFinite)));
+  const shown = Math.max(1, Math.min(options.page, last));
+  const rest = await Promise.all(Array.from({ length: shown - 1 }, (_, index) => client.listJobPosts({ ...options, page: index + 2 })));
+  const pages = [first, ...rest];
+  return { ...pages[pages.length - 1]!, page: shown, totalPages: last, posts: pages.flatMap((answer) => answer.posts) };
 }
 
 export interface NarrowInput {
