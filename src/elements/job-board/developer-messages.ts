@@ -14,6 +14,8 @@ const MESSAGES: Readonly<Record<string, (value: string) => string>> = {
   'group-by': () => 'group-by must be "department", "office" or empty; showing no groups.',
   controls: (error) => `the search or workplace control could not be loaded (${error}); the listing works without it.`,
   limit: (limit) => `the API sent more posts than limit=${limit}; showing the first ${limit}.`,
+  'unusable-id': (id) =>
+    `the job post id ${JSON.stringify(id)} can't be part of a URL (it is empty, "." or "..", or holds a lone surrogate): its entry has no link, and the static build and the sitemap leave it out. Give the post another id in your ATS.`,
   'too-many': (count) =>
     `the board has ${count} open posts, more than whole-board mode loads (1,000): the filters are hidden, grouping is off, search covers titles only, and the listing stays paged.`,
 };

@@ -94,6 +94,9 @@ export class JobBoard extends LitElement {
   readonly #router: UrlStateController = new UrlStateController(this, {
     read: () => this.#nav.route,
     apply: (route, cause) => this.#nav.applyRoute(route, cause),
+    // A job's path names it by slug: the posts at hand, then the listing, say which id it is.
+    jobForSlug: (slug) => this.#data.jobForSlug(slug, this.#nav.opened),
+    findJob: (slug, signal) => this.#data.findJob(slug, signal),
   });
   readonly #takeover = new TakeoverController(this);
   readonly #texts = new LanguageController(this, () => this.#language);
@@ -398,10 +401,18 @@ export class JobBoard extends LitElement {
     if (!sameBoardState(this.#controls.value, next)) this.#controls.setValue(next);
   }
 
-  /** The entries' links: each job's shareable URL, or with `routing="none"` its own apply address. */
-  #entryHrefs(): (post: JobPost) => string {
+  /**
+   * The entries' links: each job's shareable URL, or with `routing="none"` its own apply address.
+   * An id no URL can name gets no link, and the site's developer is told which.
+   */
+  #entryHrefs(): (post: JobPost) => string | undefined {
     const href = this.#router.jobHrefs(this.#nav.route);
-    return this.routing === 'none' ? (post) => ownApplyUrl(post) ?? href(post.id) : (post) => href(post.id);
+    const linked = (post: JobPost) => {
+      const link = href(post.id);
+      if (link === undefined) this.#warnings.warn('unusable-id', post.id);
+      return link;
+    };
+    return this.routing === 'none' ? (post) => ownApplyUrl(post) ?? linked(post) : linked;
   }
 
   #reportError(error: unknown): void {

@@ -1,0 +1,114 @@
+/**
+ * A job id as one path segment every static host serves the same way: its folder on disk, its
+ * `jobs/<slug>/` URL, its sitemap `<loc>` and canonical link all use this one name.
+ *
+ * Hosts disagree on percent-encoding: nginx, S3, Python's http.server and our own static server
+ * decode the request path before looking for a file, others don't, so a folder named
+ * `a%20b` is a 404 on half of them, and `a%2Fb` is served `a/b`'s page (issue 20, items 2, 3, 8,
+ * 11). A slug therefore uses only RFC 3986's unreserved characters, `[A-Za-z0-9._~-]`, which no
+ * host decodes or treats specially, and stays well under every file system's 255-byte name limit.
+ *
+ * Pure and synchronous, with the same result in Node (the static build, the `sitemap` command) and
+ * the browser (the board's links and path routing).
+ */
+
+/** The longest slug, in bytes (all its characters are ASCII): far below the 255-byte name limit. */
+export const MAX_SLUG_LENGTH = 100;
+
+/** Characters no host decodes or treats specially in a path segment (RFC 3986 unreserved). */
+const SAFE_ID = /^[A-Za-z0-9._~-]+$/;
+
+/** Everything else, folded to `-` in a slug's readable part. */
+const UNSAFE_RUN = /[^A-Za-z0-9._~-]+/g;
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * A hashed slug ends in `~` and 16 lowercase hex digits. `~` separates it because ids rarely hold
+ * one, so a hashed slug and an id that is its own slug practically never meet.
+ */
+const HASHED_SLUG = /~[0-9a-f]{16}$/;
+
+const HASH_LENGTH = 16;
+
+/** Why no page can have this id; `undefined` when it can have one. */
+export type UnusableIdReason = 'empty' | 'dot-segment' | 'lone-surrogate';
+
+/**
+ * Why an id can name no page, or `undefined` when it can: empty, `.` or `..` (URLs resolve them
+ * away, so the link names another page and the folder is the parent's), or a lone surrogate
+ * (UTF-8 cannot carry it: `encodeURIComponent` throws on it and two ids would share one
+ * replacement character).
+ */
+export function unusableIdReason(id: string): UnusableIdReason | undefined {
+  if (id === '') return 'empty';
+  if (id === '.' || id === '..') return 'dot-segment';
+  if (LONE_SURROGATE.test(id)) return 'lone-surrogate';
+  return undefined;
+}
+
+/** Whether a page (a URL, a folder) can name this id: see {@link unusableIdReason}. */
+export function isUsableJobId(id: unknown): id is string {
+  return typeof id === 'string' && unusableIdReason(id) === undefined;
+}
+
+/**
+ * The path segment of job `id`'s page, `undefined` for an id no page can have
+ * ({@link unusableIdReason}).
+ *
+ * - An id of safe characters only, up to 100 bytes, is its own slug: `jp_12` → `jp_12`, so every
+ *   URL made before slugs existed stays the same.
+ * - Any other id gets its safe characters (accents dropped, everything else folded to `-`, runs
+ *   collapsed, cut to fit) then `~` and a 64-bit FNV-1a hash of the whole id in hex:
+ *   `Senior Engineer, München` → `Senior-Engineer-Munchen~…`; an id with nothing readable gets
+ *   `job~…`. The hash keeps two ids that read alike apart; the result is at most 100 bytes.
+ */
+export function jobSlug(id: string): string | undefined {
+  if (typeof id !== 'string' || unusableIdReason(id) !== undefined) return undefined;
+  if (id.length <= MAX_SLUG_LENGTH && SAFE_ID.test(id)) return id;
+  const readable = id
+    .normalize('NFKD')
+    // Combining marks that NFKD split off accented letters (é → e + ´): the letter stays readable.
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(UNSAFE_RUN, '-')
+    .slice(0, MAX_SLUG_LENGTH - 1 - HASH_LENGTH)
+    // A leading dot would make a hidden folder; edges of dashes and dots read as noise.
+    .replace(/^[-.~]+|[-.~]+$/g, '')
+    .replace(/-{2,}/g, '-');
+  return `${readable || 'job'}~${fnv1a64(id)}`;
+}
+
+/**
+ * Whether a slug has a hashed slug's shape, so that the id behind it has to be looked up (in the
+ * posts the board has, or its listing) rather than read from the slug. An id may have this shape
+ * too: looking it up finds it, as its slug is itself.
+ */
+export function isHashedSlug(slug: string): boolean {
+  return HASHED_SLUG.test(slug);
+}
+
+const FNV_OFFSET = 0xcbf29ce484222325n;
+const FNV_PRIME = 0x100000001b3n;
+const encoder = new TextEncoder();
+
+/** 64-bit FNV-1a over the id's UTF-8 bytes, 16 hex digits: the same in every engine. */
+function fnv1a64(text: string): string {
+  let hash = FNV_OFFSET;
+  for (const byte of encoder.encode(text)) {
+    hash = BigInt.asUintN(64, (hash ^ BigInt(byte)) * FNV_PRIME);
+  }
+  return hash.toString(16).padStart(HASH_LENGTH, '0');
+}
+
+/**
+ * The id among `ids` whose slug is `slug`: the id equal to it first (an id is its own slug, and
+ * wins over another id's hashed slug that happens to read the same), then the first whose hashed
+ * slug it is. `undefined` when none.
+ */
+export function idForSlug(slug: string, ids: Iterable<string | undefined>): string | undefined {
+  const candidates = [...ids];
+  if (candidates.includes(slug)) return slug;
+  // Only a hashed slug can stand for an id other than itself.
+  if (!isHashedSlug(slug)) return undefined;
+  return candidates.find((id) => id !== undefined && jobSlug(id) === slug);
+}
