@@ -112,3 +112,21 @@ export function idForSlug(slug: string, ids: Iterable<string | undefined>): stri
   if (!isHashedSlug(slug)) return undefined;
   return candidates.find((id) => id !== undefined && jobSlug(id) === slug);
 }
+
+/**
+ * Why no page can have this id, in words for the person running the build or the sitemap command
+ * and for the board's developer warning (the id written as JSON, so an empty one or a lone
+ * surrogate shows); `undefined` for a usable id.
+ */
+export function unusableIdText(id: string): string | undefined {
+  switch (unusableIdReason(id)) {
+    case 'empty':
+      return 'its id is empty';
+    case 'dot-segment':
+      return `its id ${JSON.stringify(id)} is a dot segment, which every URL resolves away`;
+    case 'lone-surrogate':
+      return `its id ${JSON.stringify(id)} holds a lone surrogate, which no URL can carry`;
+    default:
+      return undefined;
+  }
+}

@@ -3,6 +3,8 @@
  * as soon as the mistake is seen), and as the message of a setup mistake's `job-board-error`.
  * `value` is the value at fault, or the one used instead.
  */
+import { unusableIdText } from '../../routing/job-slug.js';
+
 const MESSAGES: Readonly<Record<string, (value: string) => string>> = {
   ERR_TOKEN_MISSING: () => 'the token attribute is missing: set it to your Job Boards token.',
   ERR_BASE_URL_MISSING: () => 'the base-url attribute is missing: set it to the API base address.',
@@ -15,7 +17,7 @@ const MESSAGES: Readonly<Record<string, (value: string) => string>> = {
   controls: (error) => `the search or workplace control could not be loaded (${error}); the listing works without it.`,
   limit: (limit) => `the API sent more posts than limit=${limit}; showing the first ${limit}.`,
   'unusable-id': (id) =>
-    `the job post id ${JSON.stringify(id)} can't be part of a URL (it is empty, "." or "..", or holds a lone surrogate): its entry has no link, and the static build and the sitemap leave it out. Give the post another id in your ATS.`,
+    `a job post can't have a URL: ${unusableIdText(id) ?? 'its id is usable'}. Its entry has no link, and the static build and the sitemap leave it out. Give the post another id in your ATS.`,
   'too-many': (count) =>
     `the board has ${count} open posts, more than whole-board mode loads (1,000): the filters are hidden, grouping is off, search covers titles only, and the listing stays paged.`,
 };
