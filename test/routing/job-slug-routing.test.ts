@@ -123,6 +123,26 @@ describe('<job-board routing="path"> and job slugs', () => {
     });
   }
 
+  it('maps a hashed slug to its id through the data a prerendered job page embeds: no request at all', async () => {
+    const id = '職務経歴書';
+    goTo(`/careers/jobs/${jobSlug(id)}/`);
+    // A prerendered board as the build writes it: server markup in its shadow root, its data beside it.
+    const el = document.createElement('job-board');
+    for (const [name, value] of Object.entries({ token: TOKEN, 'base-url': sandbox.baseUrl, routing: 'path', 'base-path': '/careers/' })) el.setAttribute(name, value);
+    el.attachShadow({ mode: 'open' }).innerHTML = '<p>Server markup</p>';
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.setAttribute('data-job-board-prerendered', '');
+    data.textContent = JSON.stringify({ post: { id, title: 'Embedded role' } });
+    el.append(data);
+    const done = await fixture(html`<div></div>`);
+    done.append(el);
+    await detailShown(el, id);
+    expect(part(el, 'detail-title')!.textContent).to.contain('Embedded role');
+    expect(events.changes.map((detail) => detail.job)).to.deep.equal([id]);
+    expect(await sandboxRequests(sandbox)).to.deep.equal([], 'the slug and the post came from the page');
+  });
+
   it('shows "not found" for a hashed slug no post has, after reading at most 10 listing pages', async () => {
     // 1,050 posts: the one wanted sits on page 11 at limit=100, past what the lookup reads.
     const many = Array.from({ length: 1050 }, (_, index) => rawDetailPost(`odd job ${index}`, { title: `Role ${index}` }));
