@@ -162,7 +162,7 @@ describe('<job-board routing="path"> and job slugs', () => {
     await detailShown(found, 'odd job 999');
   });
 
-  it('gives an id no URL can name (., .., a lone surrogate) no link, and names it in one developer warning', async () => {
+  it('gives an id no URL can name (., .., a lone surrogate) no link, and names each in one developer warning', async () => {
     const warnings = recordConsole('warn');
     sandbox = await sandboxFor({ posts: ['jp_1', '..', '.', 'a\uD800'].map((id) => rawDetailPost(id, { title: `Role ${id}` })) });
     goTo('/careers/');
@@ -174,8 +174,13 @@ describe('<job-board routing="path"> and job slugs', () => {
     expect(clickPrevented(links[1]!)).to.equal(false);
     await el.updateComplete;
     expect(el.job).to.equal('');
+    // One warning per post, however often the listing renders.
+    el.requestUpdate();
+    await el.updateComplete;
     const said = warnings.calls.filter((call) => call.includes('job-board'));
-    expect(said).to.have.length(1);
+    expect(said).to.have.length(3);
     expect(said[0]).to.contain('its id ".." is a dot segment');
+    expect(said[1]).to.contain('its id "." is a dot segment');
+    expect(said[2]).to.contain('its id "a\\ud800" holds a lone surrogate');
   });
 });

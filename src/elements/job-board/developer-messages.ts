@@ -26,14 +26,18 @@ export function developerMessage(key: string, value: unknown = ''): string {
   return MESSAGES[key]?.(String(value)) ?? `${key} is not set up right (${String(value)}).`;
 }
 
-/** Says each developer's message once per board. */
+/** Messages said once per value rather than once per key: each names a different post. */
+const PER_VALUE = new Set(['unusable-id']);
+
+/** Says each developer's message once per board (once per post for a post's own). */
 export class DeveloperWarnings {
   readonly #said = new Set<string>();
 
   /** Bound, so a controller can be handed it as it is. */
   readonly warn = (key: string, value?: unknown): void => {
-    if (this.#said.has(key)) return;
-    this.#said.add(key);
+    const said = PER_VALUE.has(key) ? `${key}\n${String(value)}` : key;
+    if (this.#said.has(said)) return;
+    this.#said.add(said);
     console.warn(`<job-board>: ${developerMessage(key, value)}`);
   };
 }
