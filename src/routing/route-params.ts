@@ -12,12 +12,12 @@
  * as one more foreign entry: `#careers&jb-page=2`, and `#careers` again once the board is back to
  * its defaults.
  *
- * `path` mode (static career pages) puts the page
- * and the job in the path, as the files `job-board-element build` writes: the listing at the base
- * path (`/careers/`), page N at `/careers/page/N/`, a job at `/careers/jobs/<slug>/` (its id where
- * the id is safe as a path segment, see job-slug.ts; `readRoute` gives the slug as `job`, which
- * the board maps back to the id). The search and
- * filters stay query parameters on listing URLs. A job URL carries none of the board's parameters
+ * `path` mode (static career pages) puts the page and the job in the path, as the files
+ * `job-board-element build` writes: the listing at the base path (`/careers/`), page N at
+ * `/careers/page/N/`, a job at `/careers/jobs/<slug>/` (job-slug.ts: the id itself where it is
+ * safe as a path segment). `readRoute` gives the path's slug as `job` (decoded: a link made before
+ * slugs carries its id percent-encoded); which id a hashed slug stands for is the board's to look
+ * up (UrlStateController). The search and filters stay query parameters on listing URLs. A job URL carries none of the board's parameters
  * (the site's own stay), so a shared job link is the job's static file; the listing it was opened
  * from lives on in the history entry behind it. A path outside the base path, or one under it
  * that names neither a page nor a job, says nothing (no keys).
@@ -107,16 +107,6 @@ export function listingPath(basePath: string, page: number): string {
 export function jobPath(basePath: string, id: string): string {
   const slug = jobSlug(id);
   return slug === undefined ? normaliseBasePath(basePath) : `${normaliseBasePath(basePath)}jobs/${slug}/`;
-}
-
-/**
- * The job segment of a path under `basePath` as it stands (`jobs/<segment>/`), decoded: a slug,
- * or for a link made before slugs an id percent-encoded. `undefined` when the path names no job.
- * Which id a slug stands for is the board's to look up (see UrlStateController).
- */
-export function jobSegment(pathname: string, basePath: string): string | undefined {
-  const place = readPath(pathname, basePath);
-  return place?.job || undefined;
 }
 
 /**
