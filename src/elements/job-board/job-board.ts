@@ -409,7 +409,8 @@ export class JobBoard extends LitElement {
     const href = this.#router.jobHrefs(this.#nav.route);
     const linked = (post: JobPost) => {
       const link = href(post.id);
-      if (link === undefined) this.#warnings.warn('unusable-id', post.id);
+      // On the server the build names the post itself (it writes no page for it).
+      if (link === undefined && !isServer) this.#warnings.warn('unusable-id', post.id);
       return link;
     };
     return this.routing === 'none' ? (post) => ownApplyUrl(post) ?? linked(post) : linked;
