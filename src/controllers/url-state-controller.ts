@@ -162,6 +162,14 @@ export class UrlStateController implements ReactiveController {
     if (synced && !sameRoute(route, synced)) this.replace(route);
   }
 
+  /**
+   * Whether the URL names a job whose id is still being looked up (a hashed slug opened live): the
+   * host shows that a job is loading rather than the listing it will leave.
+   */
+  get resolvingJob(): boolean {
+    return this.#lookup !== undefined;
+  }
+
   /** Whether the update under way applies the URL's state rather than the host's own change. */
   get applyingUrl(): boolean {
     return this.#applying;
@@ -253,6 +261,11 @@ export class UrlStateController implements ReactiveController {
     const current = new URL(location.href);
     const next = writeRoute(current, mode, this.prefix, route, this.#homeRoute(), basePathOf(this.#host));
     if (next.href === current.href) return false;
+    // The visitor moved on from a job's URL still being looked up: the board shows where they went.
+    if (this.#lookup) {
+      this.#lookup.abort();
+      this.#lookup = undefined;
+    }
     // The state object belongs to the site (or its router, or another board): pass it through.
     history[method](history.state, '', next.href);
     this.#lastEvent = undefined;
@@ -287,12 +300,14 @@ export class UrlStateController implements ReactiveController {
       const lookup = (this.#lookup = new AbortController());
       const href = location.href;
       const found = (id: string | undefined) => {
-        if (lookup.signal.aborted || location.href !== href) return;
+        if (lookup.signal.aborted) return;
         this.#lookup = undefined;
         this.#found = { slug: pending, id: id ?? pending };
-        this.#applyUrl(cause);
+        if (location.href === href) this.#applyUrl(cause);
+        else this.#host.requestUpdate();
       };
       this.#options.findJob(pending, lookup.signal).then(found, () => found(undefined));
+      this.#host.requestUpdate();
       return;
     }
     if (sameRoute(route, this.#options.read())) return;

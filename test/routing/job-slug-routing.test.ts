@@ -123,6 +123,30 @@ describe('<job-board routing="path"> and job slugs', () => {
     });
   }
 
+  it('says a job is loading while its id is looked up: the listing behind it never flashes', async () => {
+    // The lookup (the first listing request, at limit=100) answers late; the board's own listing at once.
+    sandbox = await sandboxFor({ posts: POSTS, faults: [{ route: 'list', kind: 'delay', delayMs: 600, times: 1 }] });
+    const id = ODD_IDS[0]!;
+    goTo(`/careers/jobs/${jobSlug(id)}/`);
+    let loadFired = false;
+    let entriesShown = false;
+    const el = document.createElement('job-board');
+    for (const [name, value] of Object.entries({ token: TOKEN, 'base-url': sandbox.baseUrl, routing: 'path', 'base-path': '/careers/', 'page-size': '5' })) el.setAttribute(name, value);
+    el.addEventListener('job-board-load', () => (loadFired = true));
+    const watch = new MutationObserver(() => (entriesShown ||= entries(el).length > 0));
+    const host = await fixture(html`<div></div>`);
+    host.append(el);
+    watch.observe(el.shadowRoot!, { childList: true, subtree: true });
+    await el.updateComplete;
+    expect(el.status).to.equal('loading');
+    await waitUntil(() => part(el, 'status')?.textContent?.includes('Loading job'), 'no "Loading job"');
+    await detailShown(el, id);
+    watch.disconnect();
+    expect(entriesShown).to.equal(false, 'the listing never showed');
+    expect(loadFired).to.equal(false, 'no job-board-load for a listing never shown');
+    expect(part(el, 'controls')!.hidden).to.equal(true);
+  });
+
   it('maps a hashed slug to its id through the data a prerendered job page embeds: no request at all', async () => {
     const id = '職務経歴書';
     goTo(`/careers/jobs/${jobSlug(id)}/`);

@@ -110,7 +110,8 @@ export class JobBoard extends LitElement {
       return narrowingOf(this, { limit: this.#limit, lang: this.#language, values: this.strings.values });
     },
     takeover: this.#takeover,
-    shown: () => this.#viewsShown,
+    // Not while a job's URL is being looked up: the listing is loading behind it, not shown.
+    shown: () => this.#viewsShown && !this.#router.resolvingJob,
     onError: (error) => this.#reportError(error),
     warn: this.#warnings.warn,
   });
@@ -251,6 +252,7 @@ export class JobBoard extends LitElement {
 
   /** `idle`, `loading`, `ready` or `error`: the state of the view shown. */
   get status(): JobBoardStatus {
+    if (this.#router.resolvingJob) return 'loading';
     const task = this.job ? this.#data.detailTask : this.#data.listTask;
     return task.status === TaskStatus.ERROR && isAbortError(task.error) ? 'idle' : STATUS_BY_TASK_STATUS[task.status];
   }
@@ -319,10 +321,16 @@ export class JobBoard extends LitElement {
     }
     const strings = this.strings;
     return html`
-      <div part="controls" class="controls" ?hidden=${this.job !== ''}>
+      <div part="controls" class="controls" ?hidden=${this.job !== '' || this.#router.resolvingJob}>
         <slot @slotchange=${this.#handleSlotChange}></slot>
       </div>
-      ${!this.#viewsReady ? renderSkeleton('', skeletonRows(this.#limit)) : this.job ? this.#renderDetail(strings) : this.#renderListing(strings)}
+      ${!this.#viewsReady
+        ? renderSkeleton('', skeletonRows(this.#limit))
+        : this.job
+          ? this.#renderDetail(strings)
+          : this.#router.resolvingJob
+            ? html`<p part="status" class="status" role="status">${strings.loadingJob}</p>`
+            : this.#renderListing(strings)}
     `;
   }
 
