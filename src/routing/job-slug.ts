@@ -87,17 +87,37 @@ export function isHashedSlug(slug: string): boolean {
   return HASHED_SLUG.test(slug);
 }
 
-const FNV_OFFSET = 0xcbf29ce484222325n;
-const FNV_PRIME = 0x100000001b3n;
 const encoder = new TextEncoder();
 
-/** 64-bit FNV-1a over the id's UTF-8 bytes, 16 hex digits: the same in every engine. */
+/**
+ * 64-bit FNV-1a over the id's UTF-8 bytes, 16 hex digits: the same in every engine. Computed in
+ * four 16-bit limbs with plain numbers rather than BigInt, several times faster, which counts when
+ * a board maps a slug back to its id among a thousand posts. The prime is 2^40 + 0x1b3.
+ */
 function fnv1a64(text: string): string {
-  let hash = FNV_OFFSET;
-  for (const byte of encoder.encode(text)) {
-    hash = BigInt.asUintN(64, (hash ^ BigInt(byte)) * FNV_PRIME);
+  const bytes = encoder.encode(text);
+  // The offset basis 0xcbf29ce484222325, low limb first.
+  let h0 = 0x2325;
+  let h1 = 0x8422;
+  let h2 = 0x9ce4;
+  let h3 = 0xcbf2;
+  for (let index = 0; index < bytes.length; index += 1) {
+    h0 ^= bytes[index]!;
+    // h * 0x1b3 + h * 2^40: limb by limb with carries; h0 * 2^40 lands in limb 2, h1 * 2^40 in limb 3.
+    const t0 = h0 * 0x1b3;
+    const t1 = h1 * 0x1b3 + (t0 >>> 16);
+    const t2 = h2 * 0x1b3 + (t1 >>> 16) + (h0 << 8);
+    const t3 = h3 * 0x1b3 + (t2 >>> 16) + (h1 << 8);
+    h0 = t0 & 0xffff;
+    h1 = t1 & 0xffff;
+    h2 = t2 & 0xffff;
+    h3 = t3 & 0xffff;
   }
-  return hash.toString(16).padStart(HASH_LENGTH, '0');
+  return hex4(h3) + hex4(h2) + hex4(h1) + hex4(h0);
+}
+
+function hex4(limb: number): string {
+  return limb.toString(16).padStart(4, '0');
 }
 
 /**
