@@ -77,6 +77,11 @@ describe('<job-board routing="path"> and job slugs', () => {
   });
   afterEach(() => events.stop());
 
+  it('computes the same slugs as Node (the build and the sitemap), pinned in job-slug.node.test.ts', () => {
+    expect(jobSlug('a b')).to.equal('a-b~e63f991904833892');
+    expect(jobSlug('Senior Engineer, München – Team 7 職務')).to.equal('Senior-Engineer-Munchen-Team-7~ebbf29ae28d015f0');
+  });
+
   it('links every job by its slug, a path segment of safe characters only', async () => {
     goTo('/careers/');
     const el = await pathBoard(sandbox);
