@@ -326,10 +326,11 @@ export class JobBoard extends LitElement {
       </div>
       ${!this.#viewsReady
         ? renderSkeleton('', skeletonRows(this.#limit))
-        : this.job
-          ? this.#renderDetail(strings)
-          : this.#router.resolvingJob
-            ? html`<p part="status" class="status" role="status">${strings.loadingJob}</p>`
+        : this.#router.resolvingJob
+          ? // The URL names a job whose id is being looked up: neither the listing nor the job shown before.
+            html`<p part="status" class="status" role="status">${strings.loadingJob}</p>`
+          : this.job
+            ? this.#renderDetail(strings)
             : this.#renderListing(strings)}
     `;
   }
