@@ -107,8 +107,11 @@ export class UrlStateController implements ReactiveController {
   #applying = false;
   /** A hashed slug being looked up (`findJob`), aborted by the next navigation. */
   #lookup: AbortController | undefined;
-  /** The last slug looked up and the id found for it (the slug itself when none was). */
-  #found: { slug: string; id: string } | undefined;
+  /**
+   * The last slug looked up and the id found for it: the slug itself when none was, or when the
+   * lookup failed (`failed`: the listing could not be read, so Retry looks again).
+   */
+  #found: { slug: string; id: string; failed: boolean } | undefined;
 
   constructor(host: UrlStateHost, options: UrlStateOptions) {
     this.#host = host;
@@ -168,6 +171,20 @@ export class UrlStateController implements ReactiveController {
    */
   get resolvingJob(): boolean {
     return this.#lookup !== undefined;
+  }
+
+  /**
+   * Looks the URL's slug up again when the last lookup of it failed (the listing could not be
+   * read, and the slug was applied as it is): the host's Retry. Returns whether it did; when not,
+   * the host retries its requests as usual.
+   */
+  retryLookup(): boolean {
+    const found = this.#found;
+    if (!found?.failed || this.mode !== 'path') return false;
+    if (readRoute(new URL(location.href), 'path', this.prefix, basePathOf(this.#host)).job !== found.slug) return false;
+    this.#found = undefined;
+    this.#applyUrl('load');
+    return true;
   }
 
   /** Whether the update under way applies the URL's state rather than the host's own change. */
@@ -299,14 +316,17 @@ export class UrlStateController implements ReactiveController {
       // Applied once the id is known, and only if the visitor is still on this URL by then.
       const lookup = (this.#lookup = new AbortController());
       const href = location.href;
-      const found = (id: string | undefined) => {
+      const found = (id: string | undefined, failed = false) => {
         if (lookup.signal.aborted) return;
         this.#lookup = undefined;
-        this.#found = { slug: pending, id: id ?? pending };
+        this.#found = { slug: pending, id: id ?? pending, failed };
         if (location.href === href) this.#applyUrl(cause);
         else this.#host.requestUpdate();
       };
-      this.#options.findJob(pending, lookup.signal).then(found, () => found(undefined));
+      this.#options.findJob(pending, lookup.signal).then(
+        (id) => found(id),
+        () => found(undefined, true),
+      );
       this.#host.requestUpdate();
       return;
     }

@@ -152,6 +152,24 @@ describe('<job-board routing="path"> and job slugs', () => {
     expect(part(el, 'controls')!.hidden).to.equal(true);
   });
 
+  it('offers Retry when the lookup could not read the listing, and Retry looks the slug up again', async () => {
+    // Both listing requests (the lookup's and the board's own) and the first detail request fail.
+    sandbox = await sandboxFor({
+      posts: POSTS,
+      faults: [
+        { route: 'list', kind: 'status', status: 500, times: 2 },
+        { route: 'detail', kind: 'status', status: 500, times: 1 },
+      ],
+    });
+    const id = ODD_IDS[1]!;
+    goTo(`/careers/jobs/${jobSlug(id)}/`);
+    const el = await fixture<JobBoard>(html`<job-board token=${TOKEN} base-url=${sandbox.baseUrl} routing="path" base-path="/careers/"></job-board>`);
+    await waitUntil(() => part(el, 'retry-button') !== null, 'no Retry', { timeout: 8000 });
+    part<HTMLButtonElement>(el, 'retry-button')!.click();
+    await detailShown(el, id);
+    expect(events.changes.at(-1)!.job).to.equal(id);
+  });
+
   it('maps a hashed slug to its id through the data a prerendered job page embeds: no request at all', async () => {
     const id = '職務経歴書';
     goTo(`/careers/jobs/${jobSlug(id)}/`);

@@ -297,6 +297,8 @@ export class JobBoard extends LitElement {
 
   /** Loads the current view again from the API, bypassing the cache. */
   refresh(): void {
+    // A job's URL whose slug could not be looked up looks again, rather than asking for the slug.
+    if (this.#router.retryLookup()) return;
     this.#data.refresh();
   }
 
