@@ -23,7 +23,8 @@ export interface EntryModel {
   meta: string;
   /** Workplace and employment type, in words. */
   badges: string[];
-  href: string;
+  /** The job's URL; none for an id no URL can name (see routing/job-slug.ts). */
+  href: string | undefined;
   post: JobPost;
 }
 
@@ -68,8 +69,8 @@ export interface ListingInput {
   formatter: Formatter;
   limit: number;
   paging: 'pages' | 'more';
-  /** The link of an entry: the job's shareable URL. */
-  entryHref(post: JobPost): string;
+  /** The link of an entry: the job's shareable URL, or none. */
+  entryHref(post: JobPost): string | undefined;
 }
 
 /** A failed request as `job-board-error` tells it; anything else that went wrong is a response we could not read. */
@@ -109,7 +110,7 @@ export function errorModel(error: JobBoardErrorDetail, strings: JobBoardStrings,
   return { text, retryable: retryable && !hideRetry };
 }
 
-export function entryModel(post: JobPost, strings: JobBoardStrings, href: string): EntryModel {
+export function entryModel(post: JobPost, strings: JobBoardStrings, href: string | undefined): EntryModel {
   const offices = (post.ats_offices ?? []).map((office) => office.city || office.name).filter(Boolean);
   const meta = [post.ats_department?.name, [...new Set(offices)].join(', ')].filter(Boolean).join(' · ');
   const badges = [post.ats_job?.workplace, post.ats_job?.employment_type]
