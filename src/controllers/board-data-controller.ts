@@ -13,20 +13,12 @@ import { isServer, type ReactiveController, type ReactiveElement } from 'lit';
 import { initialState, Task, TaskStatus } from '@lit/task';
 import { createJobBoardsClient, JobBoardApiError, type JobBoardsClient, type JobPost, type JobPostPage } from '../client/index.js';
 import { WHOLE_BOARD_MAX_POSTS, WHOLE_BOARD_PAGE_LIMIT } from '../client/whole-board-limit.js';
-import { idForSlug } from '../routing/job-slug.js';
 import { emit } from '../events.js';
 import { developerMessage } from '../elements/job-board/developer-messages.js';
 import { detailChunk, wholeBoardChunk } from '../elements/job-board/lazy-parts.js';
 import { matchingListing, prerenderedHoldsFilter, serverData, type ListingData, type WantedListing } from '../elements/job-board/prerendered.js';
 import type { NarrowedListing, NarrowInput } from '../elements/job-board/whole-board/whole-board.js';
 import type { TakeoverController } from './takeover-controller.js';
-
-/**
- * How many listing pages (of {@link WHOLE_BOARD_PAGE_LIMIT} posts) `findJob` reads for a slug it
- * can't map from the posts at hand: as many as whole-board mode loads, so a visitor's one link
- * never costs more requests than a filtered board does.
- */
-export const SLUG_LOOKUP_MAX_PAGES = Math.ceil(WHOLE_BOARD_MAX_POSTS / WHOLE_BOARD_PAGE_LIMIT);
 
 export type SetupErrorCode = 'ERR_TOKEN_MISSING' | 'ERR_BASE_URL_MISSING' | 'ERR_BASE_URL_INVALID';
 
@@ -239,40 +231,6 @@ export class BoardDataController implements ReactiveController {
     const listing = chunk.narrow({ ...input, posts });
     this.#narrowed = { posts, key, listing };
     return listing;
-  }
-
-  /**
-   * The id of the post whose slug is `slug` among the posts at hand: the page's embedded data, the
-   * listing loaded (every post, in whole-board mode), the post open. No request.
-   */
-  jobForSlug(slug: string, opened?: JobPost): string | undefined {
-    const data = this.listTask.value?.data;
-    const posts = [...this.#options.takeover.posts, ...(data?.posts ?? []), this.detailTask.value?.post, opened];
-    return idForSlug(slug, posts.map((post) => post?.id));
-  }
-
-  /**
-   * Finds the id of the post whose slug is `slug` in the board's listing, read page by page at the
-   * largest limit, up to {@link SLUG_LOOKUP_MAX_PAGES} pages: for a job's URL opened live, whose
-   * slug is not the id itself. Resolves to `undefined` when no post has it (or the board is not
-   * set up to ask); a failed request rejects.
-   */
-  async findJob(slug: string, signal: AbortSignal): Promise<string | undefined> {
-    const known = this.jobForSlug(slug);
-    if (known !== undefined) return known;
-    const { token, baseUrl } = this.#host;
-    // A board without a token or base address says so through its listing; nothing to ask here.
-    if (!token.trim() || !baseUrl.trim()) return undefined;
-    const client = this.#clientFor();
-    let lastPage = 1;
-    for (let page = 1; page <= Math.min(lastPage, SLUG_LOOKUP_MAX_PAGES); page += 1) {
-      const answer = await client.listJobPosts({ page, limit: WHOLE_BOARD_PAGE_LIMIT, signal });
-      const id = idForSlug(slug, answer.posts.map((post) => post.id));
-      if (id !== undefined) return id;
-      if (answer.posts.length === 0) break;
-      lastPage = answer.totalPages;
-    }
-    return undefined;
   }
 
   /** Loads the current view again from the API, bypassing the cache. */

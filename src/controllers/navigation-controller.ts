@@ -9,7 +9,6 @@ import type { ReactiveController, ReactiveElement } from 'lit';
 import type { JobPost } from '../client/index.js';
 import { emit, type JobBoardFilterDetail, type JobBoardSearchDetail, type JobBoardWorkplacesDetail } from '../events.js';
 import { isPlainClick } from '../elements/job-board/plain-click.js';
-import { isUsableJobId } from '../routing/job-slug.js';
 import { FILTER_FIELDS, type BoardRoute } from '../routing/route-params.js';
 import type { FocusController } from './focus-controller.js';
 import type { RouteCause, UrlStateController } from './url-state-controller.js';
@@ -91,8 +90,7 @@ export class NavigationController implements ReactiveController {
   };
 
   readonly handleEntryClick = (event: MouseEvent, entry: { id: string; post: JobPost }): void => {
-    // An id no URL can name has no link (job-slug.ts): its entry opens nothing.
-    if (!isPlainClick(event) || !isUsableJobId(entry.id)) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     if (!emit(this.#host, 'job-board-select', { id: entry.id, post: entry.post }, { cancelable: true })) return;
     this.opened = entry.post;

@@ -88,16 +88,6 @@ export class TakeoverController implements ReactiveController {
     this.#markup = undefined;
   }
 
-  /**
-   * The posts the page came with and the board has not taken yet: a job page's post, the listing's
-   * posts. A job's path names it by slug; these map the slug back to the id with no request.
-   */
-  get posts(): JobPost[] {
-    const listing = this.#data?.listing;
-    const post = this.#data?.post;
-    return [...(post ? [post] : []), ...(listing?.posts ?? [])];
-  }
-
   /** The prerendered listing when it answers the one wanted; taken once, so later runs ask the API. */
   takeListing(wanted: WantedListing): ListingData | undefined {
     const listing = this.#data?.listing;

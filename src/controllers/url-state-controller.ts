@@ -17,7 +17,6 @@ import {
   type BoardRoute,
   type RoutingMode,
 } from '../routing/route-params.js';
-import { isHashedSlug, isUsableJobId, jobSlug } from '../routing/job-slug.js';
 
 /** The element a UrlStateController serves: its `routing`, `paramPrefix` and `basePath` are read live. */
 export type UrlStateHost = ReactiveControllerHost &
@@ -43,16 +42,6 @@ export interface UrlStateOptions {
    * differs from `read()`.
    */
   apply(route: BoardRoute, cause: RouteCause): void;
-  /**
-   * In `path` mode, the id of the post whose slug is `slug`, among the posts the board has at
-   * hand (the page's embedded data, the listing loaded, the post open); `undefined` if none.
-   */
-  jobForSlug?(slug: string): string | undefined;
-  /**
-   * In `path` mode, looks a hashed slug up where `jobForSlug` could not (the board's listing,
-   * bounded); resolves to the id, or `undefined` when no post has that slug.
-   */
-  findJob?(slug: string, signal: AbortSignal): Promise<string | undefined>;
 }
 
 /**
@@ -76,11 +65,7 @@ export interface UrlStateOptions {
  *
  * In `path` mode (see route-params) a job's URL says only which job: going to one, by a reload
  * or by Forward, keeps the listing's page, search and filters as they are (home on a first load),
- * so the back link and Back return to that listing. The path names the job by its slug
- * (job-slug.ts) and the board's `job` is always the id: a slug that is an id's own is that id; a
- * hashed one is looked up in the posts at hand (`jobForSlug`) or, failing that, in the listing
- * (`findJob`), and the URL's state is applied once the id is known, so `job-board-change` and Back
- * carry the real id. A slug no post has is applied as it is, and the detail shows "not found".
+ * so the back link and Back return to that listing.
  *
  * `routing="none"` reads nothing, writes nothing and listens to nothing. A change of `routing`,
  * `paramPrefix` or `basePath` at runtime takes effect at the host's next update: the listeners follow the
@@ -105,13 +90,6 @@ export class UrlStateController implements ReactiveController {
   #synced: BoardRoute | undefined;
   /** The update under way applies the URL's state (load, Back, Forward), not the host's. */
   #applying = false;
-  /** A hashed slug being looked up (`findJob`), aborted by the next navigation. */
-  #lookup: AbortController | undefined;
-  /**
-   * The last slug looked up and the id found for it: the slug itself when none was, or when the
-   * lookup failed (`failed`: the listing could not be read, so Retry looks again).
-   */
-  #found: { slug: string; id: string; failed: boolean } | undefined;
 
   constructor(host: UrlStateHost, options: UrlStateOptions) {
     this.#host = host;
@@ -140,8 +118,6 @@ export class UrlStateController implements ReactiveController {
 
   hostDisconnected(): void {
     this.#stop();
-    this.#lookup?.abort();
-    this.#lookup = undefined;
   }
 
   /** Follows a runtime change of `routing` or `paramPrefix`, before the host renders. */
@@ -163,28 +139,6 @@ export class UrlStateController implements ReactiveController {
     const synced = this.#synced;
     this.#synced = copyRoute(route);
     if (synced && !sameRoute(route, synced)) this.replace(route);
-  }
-
-  /**
-   * Whether the URL names a job whose id is still being looked up (a hashed slug opened live): the
-   * host shows that a job is loading rather than the listing it will leave.
-   */
-  get resolvingJob(): boolean {
-    return this.#lookup !== undefined;
-  }
-
-  /**
-   * Looks the URL's slug up again when the last lookup of it failed (the listing could not be
-   * read, and the slug was applied as it is): the host's Retry. Returns whether it did; when not,
-   * the host retries its requests as usual.
-   */
-  retryLookup(): boolean {
-    const found = this.#found;
-    if (!found?.failed || this.mode !== 'path') return false;
-    if (readRoute(new URL(location.href), 'path', this.prefix, basePathOf(this.#host)).job !== found.slug) return false;
-    this.#found = undefined;
-    this.#applyUrl('load');
-    return true;
   }
 
   /** Whether the update under way applies the URL's state rather than the host's own change. */
@@ -224,52 +178,27 @@ export class UrlStateController implements ReactiveController {
    * The links of the jobs of one listing (`route` with each job): the URL is worked out once and
    * each job's id put into it, where `href()` for each would read and write the whole URL a
    * hundred times in a first render. In `none` mode, the current location, as `href()` gives.
-   * An id no URL can name (empty, `.`, `..`, a lone surrogate: job-slug.ts) has no link in any mode.
    */
-  jobHrefs(route: BoardRoute): (id: string) => string | undefined {
+  jobHrefs(route: BoardRoute): (id: string) => string {
     const mode = this.mode;
     const template = this.href({ ...route, job: JOB_MARKER });
-    const usable = (link: (id: string) => string) => (id: string) => (isUsableJobId(id) ? link(id) : undefined);
-    if (mode === 'none') return usable(() => template);
+    if (mode === 'none') return () => template;
     if (mode === 'path') {
       const url = new URL(template);
       const basePath = basePathOf(this.#host);
-      return usable((id) => `${url.origin}${jobPath(basePath, id)}${url.search}${url.hash}`);
+      return (id) => `${url.origin}${jobPath(basePath, id)}${url.search}${url.hash}`;
     }
     const key = encodePart(routeKeys(this.prefix).job);
-    return usable((id) => template.replace(`${key}=${JOB_MARKER}`, () => `${key}=${encodePart(id)}`));
+    return (id) => template.replace(`${key}=${JOB_MARKER}`, () => `${key}=${encodePart(id)}`);
   }
 
-  /**
-   * The route the URL says now: home with the URL's keys over it (in `path` mode, a job over the
-   * current state, its slug mapped to the id where the posts at hand know it).
-   */
+  /** The route the URL says now: home with the URL's keys over it (in `path` mode, a job over the current state). */
   currentRoute(): BoardRoute {
-    return this.#readUrl().route;
-  }
-
-  /**
-   * The URL's route, and in `path` mode the hashed slug still to be looked up (`pending`), which
-   * the route meanwhile carries as its job.
-   */
-  #readUrl(): { route: BoardRoute; pending?: string } {
-    if (this.mode !== 'path') return { route: { ...this.#homeRoute(), ...readRoute(new URL(location.href), this.mode, this.prefix) } };
-    const read = readRoute(new URL(location.href), 'path', this.prefix, basePathOf(this.#host));
-    const segment = read.job;
-    if (!segment) return { route: { ...this.#homeRoute(), ...read } };
-    const id = this.#idForSlug(segment);
-    return { route: { ...this.#options.read(), ...read, job: id ?? segment }, ...(id === undefined ? { pending: segment } : {}) };
-  }
-
-  /** The id a path's job segment stands for, when it can be known without a request. */
-  #idForSlug(segment: string): string | undefined {
-    // Not a slug: a link made before slugs, naming its id percent-encoded.
-    if (jobSlug(segment) !== segment) return segment;
-    const known = this.#options.jobForSlug?.(segment);
-    if (known !== undefined) return known;
-    if (this.#found?.slug === segment) return this.#found.id;
-    // An id of safe characters is its own slug; only a hashed slug needs looking up.
-    return isHashedSlug(segment) && this.#options.findJob ? undefined : segment;
+    if (this.mode === 'path') {
+      const read = readRoute(new URL(location.href), 'path', this.prefix, basePathOf(this.#host));
+      return { ...(read.job ? this.#options.read() : this.#homeRoute()), ...read };
+    }
+    return { ...this.#homeRoute(), ...readRoute(new URL(location.href), this.mode, this.prefix) };
   }
 
   #write(route: BoardRoute, method: 'pushState' | 'replaceState'): boolean {
@@ -278,11 +207,6 @@ export class UrlStateController implements ReactiveController {
     const current = new URL(location.href);
     const next = writeRoute(current, mode, this.prefix, route, this.#homeRoute(), basePathOf(this.#host));
     if (next.href === current.href) return false;
-    // The visitor moved on from a job's URL still being looked up: the board shows where they went.
-    if (this.#lookup) {
-      this.#lookup.abort();
-      this.#lookup = undefined;
-    }
     // The state object belongs to the site (or its router, or another board): pass it through.
     history[method](history.state, '', next.href);
     this.#lastEvent = undefined;
@@ -309,27 +233,7 @@ export class UrlStateController implements ReactiveController {
   }
 
   #applyUrl(cause: RouteCause): void {
-    this.#lookup?.abort();
-    this.#lookup = undefined;
-    const { route, pending } = this.#readUrl();
-    if (pending !== undefined && this.#options.findJob) {
-      // Applied once the id is known, and only if the visitor is still on this URL by then.
-      const lookup = (this.#lookup = new AbortController());
-      const href = location.href;
-      const found = (id: string | undefined, failed = false) => {
-        if (lookup.signal.aborted) return;
-        this.#lookup = undefined;
-        this.#found = { slug: pending, id: id ?? pending, failed };
-        if (location.href === href) this.#applyUrl(cause);
-        else this.#host.requestUpdate();
-      };
-      this.#options.findJob(pending, lookup.signal).then(
-        (id) => found(id),
-        () => found(undefined, true),
-      );
-      this.#host.requestUpdate();
-      return;
-    }
+    const route = this.currentRoute();
     if (sameRoute(route, this.#options.read())) return;
     this.#applying = true;
     this.#options.apply(route, cause);

@@ -12,18 +12,14 @@
  * as one more foreign entry: `#careers&jb-page=2`, and `#careers` again once the board is back to
  * its defaults.
  *
- * `path` mode (static career pages) puts the page and the job in the path, as the files
- * `job-board-element build` writes: the listing at the base path (`/careers/`), page N at
- * `/careers/page/N/`, a job at `/careers/jobs/<slug>/` (job-slug.ts: the id itself where it is
- * safe as a path segment). `readRoute` gives the path's slug as `job` (decoded: a link made before
- * slugs carries its id percent-encoded); which id a hashed slug stands for is the board's to look
- * up (UrlStateController). The search and filters stay query parameters on listing URLs. A job URL carries none of the board's parameters
+ * `path` mode (static career pages) puts the page
+ * and the job in the path, as the files `job-board-element build` writes: the listing at the base
+ * path (`/careers/`), page N at `/careers/page/N/`, a job at `/careers/jobs/<id>/`. The search and
+ * filters stay query parameters on listing URLs. A job URL carries none of the board's parameters
  * (the site's own stay), so a shared job link is the job's static file; the listing it was opened
  * from lives on in the history entry behind it. A path outside the base path, or one under it
  * that names neither a page nor a job, says nothing (no keys).
  */
-import { isUsableJobId, jobSlug } from './job-slug.js';
-
 export type RoutingMode = 'query' | 'hash' | 'none' | 'path';
 
 /** The part of the board's state that the URL carries. */
@@ -98,15 +94,9 @@ export function listingPath(basePath: string, page: number): string {
   return Number.isSafeInteger(page) && page > 1 ? `${base}page/${page}/` : base;
 }
 
-/**
- * The path of a job's page, `/careers/jobs/jp_1/`: the job's slug (job-slug.ts), the one name its
- * folder, URL, sitemap entry and canonical link share. An id no page can have (empty, `.`, `..`, a
- * lone surrogate) has no path of its own: the listing's, so a caller that missed the check still
- * links somewhere that exists (the board gives such an entry no link, the build writes no page).
- */
+/** The path of a job's page, `/careers/jobs/jp_1/`: the id is one path segment, percent-encoded. */
 export function jobPath(basePath: string, id: string): string {
-  const slug = jobSlug(id);
-  return slug === undefined ? normaliseBasePath(basePath) : `${normaliseBasePath(basePath)}jobs/${slug}/`;
+  return `${normaliseBasePath(basePath)}jobs/${encodePart(id)}/`;
 }
 
 /**
@@ -124,18 +114,14 @@ function readPath(pathname: string, basePath: string): Pick<BoardRoute, 'page' |
     const value = Number(page);
     return value >= 1 && Number.isSafeInteger(value) ? { page: value, job: '' } : undefined;
   }
-  const segment = /^jobs\/([^/]+)\/$/.exec(rest)?.[1];
-  if (segment === undefined) return undefined;
-  let job: string;
+  const id = /^jobs\/([^/]+)\/$/.exec(rest)?.[1];
+  if (id === undefined) return undefined;
   try {
-    // A slug is left as it is; a link made before slugs may carry a percent-encoded id.
-    job = decodeURIComponent(segment);
+    return { page: 1, job: decodeURIComponent(id) };
   } catch {
     // Malformed percent-encoding names no job.
     return undefined;
   }
-  // `.` and `..` never get this far (URL parsing resolves them); a lone surrogate can't be decoded.
-  return isUsableJobId(job) ? { page: 1, job } : undefined;
 }
 
 /**

@@ -1,14 +1,12 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
 import { UrlStateController, type RouteCause } from '../../src/controllers/url-state-controller.js';
-import { idForSlug, jobSlug } from '../../src/routing/job-slug.js';
 import type { BoardRoute, RoutingMode } from '../../src/routing/route-params.js';
 
 /** A stand-in for `<job-board>`: the four routed properties, and a log of what the URL applied. */
 class UrlStateTestHost extends LitElement {
   @property() routing: RoutingMode = 'query';
-  @property({ attribute: 'base-path' }) basePath = '/';
   @property({ attribute: 'param-prefix' }) paramPrefix = 'jb-';
   @property({ type: Number }) page = 1;
   @property() query = '';
@@ -22,26 +20,11 @@ class UrlStateTestHost extends LitElement {
   follow = true;
   applied: { route: BoardRoute; cause: RouteCause }[] = [];
 
-  /** The ids of the posts "at hand", as the board's loaded listing would give them. */
-  known: string[] = [];
-  /** The ids `findJob` finds, and the slugs it was asked for. */
-  listed: string[] = [];
-  lookups: string[] = [];
-  /** Holds `findJob`'s answer until released, to test a lookup overtaken by a navigation. */
-  hold: Promise<void> | undefined;
-
   readonly url = new UrlStateController(this, {
     read: () => this.route,
     apply: (route, cause) => {
       this.applied.push({ route, cause });
       if (this.follow) Object.assign(this, route);
-    },
-    jobForSlug: (slug) => idForSlug(slug, this.known),
-    findJob: async (slug, signal) => {
-      this.lookups.push(slug);
-      await this.hold;
-      signal.throwIfAborted();
-      return idForSlug(slug, this.listed);
     },
   });
 
@@ -75,14 +58,6 @@ function setUrl(change: (url: URL) => void, state: unknown = history.state): voi
   const url = new URL(location.href);
   change(url);
   history.replaceState(state, '', url.href);
-}
-
-/** Moves the page to `path` (with `search`), the runner's own parameters kept. */
-function setPath(path: string, search = ''): void {
-  setUrl((url) => {
-    url.pathname = path;
-    if (search) url.search = url.search ? `${url.search}&${search}` : `?${search}`;
-  });
 }
 
 function addQuery(params: string): (url: URL) => void {
@@ -479,9 +454,7 @@ describe('UrlStateController', () => {
   });
   describe('jobHrefs', () => {
     // Ids that encoding, a replacement pattern or the site's own parameters could trip.
-    const IDS = ['jp_1', 'a b', 'x/y?z#w', '100%', '$&$1', 'über', '\uD83E\uDD84', 'job0board0element0id0marker'];
-    /** Ids no URL can name (routing/job-slug.ts): no link in any mode. */
-    const UNUSABLE = ['', '.', '..', '\uD800lone', 'lone\uDC00'];
+    const IDS = ['jp_1', 'a b', 'x/y?z#w', '100%', '$&$1', 'über', '\uD800lone', 'job0board0element0id0marker'];
 
     for (const routing of ['query', 'hash', 'none'] as const) {
       it(`routing="${routing}": each job's link is the one href() gives, with the site's parameters and the board's state kept`, async () => {
@@ -493,93 +466,7 @@ describe('UrlStateController', () => {
         el.userSets({ query: 'design', workplaces: ['remote', 'on_site'], page: 2 });
         const hrefs = el.url.jobHrefs(el.route);
         for (const id of IDS) expect(hrefs(id), id).to.equal(el.url.href({ ...el.route, job: id }));
-        for (const id of UNUSABLE) expect(hrefs(id), JSON.stringify(id)).to.equal(undefined);
       });
     }
-
-    it('routing="path": each job\'s link is its slug\'s path, the site\'s parameters kept', async () => {
-      setPath('/careers/', 'site=1');
-      const el = await fixture<UrlStateTestHost>(html`<url-state-test-host routing="path" base-path="/careers/"></url-state-test-host>`);
-      const hrefs = el.url.jobHrefs(el.route);
-      for (const id of IDS) {
-        const url = new URL(hrefs(id)!);
-        expect(url.pathname, id).to.equal(`/careers/jobs/${jobSlug(id)}/`);
-        expect(url.pathname, id).to.match(/^\/careers\/jobs\/[A-Za-z0-9._~-]+\/$/);
-        expect(url.searchParams.get('site')).to.equal('1');
-        expect(hrefs(id)).to.equal(el.url.href({ ...el.route, job: id }));
-      }
-      for (const id of UNUSABLE) expect(hrefs(id), JSON.stringify(id)).to.equal(undefined);
-    });
-  });
-  describe('path mode and job slugs', () => {
-    const ODD = 'a b/c';
-
-    it('writes a job as its slug and applies the slug read back as the id', async () => {
-      setPath('/careers/');
-      const el = await fixture<UrlStateTestHost>(html`<url-state-test-host routing="path" base-path="/careers/"></url-state-test-host>`);
-      el.known = [ODD];
-      el.userSets({ job: ODD });
-      expect(location.pathname).to.equal(`/careers/jobs/${jobSlug(ODD)}/`);
-      el.userSets({ job: '' });
-      await back();
-      await el.updateComplete;
-      expect(el.job).to.equal(ODD);
-      expect(el.applied.at(-1)).to.deep.equal({ route: { ...el.route, job: ODD }, cause: 'history' });
-      expect(el.lookups).to.deep.equal([], 'known posts need no lookup');
-    });
-
-    it('takes a safe slug as the id itself, without a lookup', async () => {
-      setPath('/careers/jobs/jp_12/');
-      const el = await fixture<UrlStateTestHost>(html`<url-state-test-host routing="path" base-path="/careers/"></url-state-test-host>`);
-      expect(el.job).to.equal('jp_12');
-      expect(el.lookups).to.deep.equal([]);
-    });
-
-    it('looks a hashed slug up before applying it: the host never holds the slug', async () => {
-      setPath(`/careers/jobs/${jobSlug(ODD)}/`);
-      const el = document.createElement('url-state-test-host');
-      el.setAttribute('routing', 'path');
-      el.setAttribute('base-path', '/careers/');
-      el.listed = ['jp_1', ODD];
-      const done = await fixture<HTMLDivElement>(html`<div></div>`);
-      done.append(el);
-      expect(el.job).to.equal('', 'nothing applied while looking');
-      await waitUntil(() => el.job === ODD, 'the id was never applied');
-      expect(el.lookups).to.deep.equal([jobSlug(ODD)]);
-      expect(el.applied.map((entry) => entry.route.job)).to.deep.equal([ODD]);
-      expect(el.applied[0]!.cause).to.equal('load');
-    });
-
-    it('applies a hashed slug no post has as it is, so the detail says "not found"', async () => {
-      const slug = 'gone~0123456789abcdef';
-      setPath(`/careers/jobs/${slug}/`);
-      const el = await fixture<UrlStateTestHost>(html`<url-state-test-host routing="path" base-path="/careers/"></url-state-test-host>`);
-      await waitUntil(() => el.job !== '', 'nothing applied');
-      expect(el.job).to.equal(slug);
-    });
-
-    it('drops a lookup the visitor navigated away from before it answered', async () => {
-      setPath(`/careers/jobs/${jobSlug(ODD)}/`);
-      let release = () => {};
-      const el = document.createElement('url-state-test-host');
-      el.setAttribute('routing', 'path');
-      el.setAttribute('base-path', '/careers/');
-      el.listed = [ODD];
-      el.hold = new Promise((resolve) => (release = resolve));
-      const done = await fixture<HTMLDivElement>(html`<div></div>`);
-      done.append(el);
-      el.userSets({ page: 2 });
-      release();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(el.job).to.equal('');
-      expect(location.pathname).to.equal('/careers/page/2/');
-    });
-
-    it('still reads a link made before slugs (the id percent-encoded) as the id', async () => {
-      setPath('/careers/jobs/a%20b%2Fc/');
-      const el = await fixture<UrlStateTestHost>(html`<url-state-test-host routing="path" base-path="/careers/"></url-state-test-host>`);
-      expect(el.job).to.equal(ODD);
-      expect(el.lookups).to.deep.equal([]);
-    });
   });
 });

@@ -3,8 +3,6 @@
  * as soon as the mistake is seen), and as the message of a setup mistake's `job-board-error`.
  * `value` is the value at fault, or the one used instead.
  */
-import { unusableIdText } from '../../routing/job-slug.js';
-
 const MESSAGES: Readonly<Record<string, (value: string) => string>> = {
   ERR_TOKEN_MISSING: () => 'the token attribute is missing: set it to your Job Boards token.',
   ERR_BASE_URL_MISSING: () => 'the base-url attribute is missing: set it to the API base address.',
@@ -16,8 +14,6 @@ const MESSAGES: Readonly<Record<string, (value: string) => string>> = {
   'group-by': () => 'group-by must be "department", "office" or empty; showing no groups.',
   controls: (error) => `the search or workplace control could not be loaded (${error}); the listing works without it.`,
   limit: (limit) => `the API sent more posts than limit=${limit}; showing the first ${limit}.`,
-  'unusable-id': (id) =>
-    `a job post can't have a URL: ${unusableIdText(id) ?? 'its id is usable'}. Its entry has no link, and the static build and the sitemap leave it out. Give the post another id in your ATS.`,
   'too-many': (count) =>
     `the board has ${count} open posts, more than whole-board mode loads (1,000): the filters are hidden, grouping is off, search covers titles only, and the listing stays paged.`,
 };
@@ -26,18 +22,14 @@ export function developerMessage(key: string, value: unknown = ''): string {
   return MESSAGES[key]?.(String(value)) ?? `${key} is not set up right (${String(value)}).`;
 }
 
-/** Messages said once per value rather than once per key: each names a different post. */
-const PER_VALUE = new Set(['unusable-id']);
-
-/** Says each developer's message once per board (once per post for a post's own). */
+/** Says each developer's message once per board. */
 export class DeveloperWarnings {
   readonly #said = new Set<string>();
 
   /** Bound, so a controller can be handed it as it is. */
   readonly warn = (key: string, value?: unknown): void => {
-    const said = PER_VALUE.has(key) ? `${key}\n${String(value)}` : key;
-    if (this.#said.has(said)) return;
-    this.#said.add(said);
+    if (this.#said.has(key)) return;
+    this.#said.add(key);
     console.warn(`<job-board>: ${developerMessage(key, value)}`);
   };
 }

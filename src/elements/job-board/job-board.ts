@@ -94,9 +94,6 @@ export class JobBoard extends LitElement {
   readonly #router: UrlStateController = new UrlStateController(this, {
     read: () => this.#nav.route,
     apply: (route, cause) => this.#nav.applyRoute(route, cause),
-    // A job's path names it by slug: the posts at hand, then the listing, say which id it is.
-    jobForSlug: (slug) => this.#data.jobForSlug(slug, this.#nav.opened),
-    findJob: (slug, signal) => this.#data.findJob(slug, signal),
   });
   readonly #takeover = new TakeoverController(this);
   readonly #texts = new LanguageController(this, () => this.#language);
@@ -110,8 +107,7 @@ export class JobBoard extends LitElement {
       return narrowingOf(this, { limit: this.#limit, lang: this.#language, values: this.strings.values });
     },
     takeover: this.#takeover,
-    // Not while a job's URL is being looked up: the listing is loading behind it, not shown.
-    shown: () => this.#viewsShown && !this.#router.resolvingJob,
+    shown: () => this.#viewsShown,
     onError: (error) => this.#reportError(error),
     warn: this.#warnings.warn,
   });
@@ -154,7 +150,7 @@ export class JobBoard extends LitElement {
   /**
    * Where the board keeps its state so links are shareable and Back works: `query`, `hash`,
    * `none`, or `path` (static career pages: the listing at `base-path`, `page/N/` and
-   * `jobs/<slug>/` under it, the slug being the job id where it is URL-safe).
+   * `jobs/<id>/` under it).
    */
   @property() routing: RoutingMode = 'query';
 
@@ -163,8 +159,7 @@ export class JobBoard extends LitElement {
 
   /**
    * The listing's URL path with `routing="path"`, e.g. `/careers/`: page N is at `page/N/` under
-   * it, a job at `jobs/<slug>/` (see docs/routing.md, Job slugs). Leading and trailing slashes are
-   * added; empty means `/`.
+   * it, a job at `jobs/<id>/`. Leading and trailing slashes are added; empty means `/`.
    */
   @property({ attribute: 'base-path' }) basePath = '/';
 
@@ -252,7 +247,6 @@ export class JobBoard extends LitElement {
 
   /** `idle`, `loading`, `ready` or `error`: the state of the view shown. */
   get status(): JobBoardStatus {
-    if (this.#router.resolvingJob) return 'loading';
     const task = this.job ? this.#data.detailTask : this.#data.listTask;
     return task.status === TaskStatus.ERROR && isAbortError(task.error) ? 'idle' : STATUS_BY_TASK_STATUS[task.status];
   }
@@ -297,8 +291,6 @@ export class JobBoard extends LitElement {
 
   /** Loads the current view again from the API, bypassing the cache. */
   refresh(): void {
-    // A job's URL whose slug could not be looked up looks again, rather than asking for the slug.
-    if (this.#router.retryLookup()) return;
     this.#data.refresh();
   }
 
@@ -323,17 +315,10 @@ export class JobBoard extends LitElement {
     }
     const strings = this.strings;
     return html`
-      <div part="controls" class="controls" ?hidden=${this.job !== '' || this.#router.resolvingJob}>
+      <div part="controls" class="controls" ?hidden=${this.job !== ''}>
         <slot @slotchange=${this.#handleSlotChange}></slot>
       </div>
-      ${!this.#viewsReady
-        ? renderSkeleton('', skeletonRows(this.#limit))
-        : this.#router.resolvingJob
-          ? // The URL names a job whose id is being looked up: neither the listing nor the job shown before.
-            html`<p part="status" class="status" role="status">${strings.loadingJob}</p>`
-          : this.job
-            ? this.#renderDetail(strings)
-            : this.#renderListing(strings)}
+      ${!this.#viewsReady ? renderSkeleton('', skeletonRows(this.#limit)) : this.job ? this.#renderDetail(strings) : this.#renderListing(strings)}
     `;
   }
 
@@ -413,19 +398,10 @@ export class JobBoard extends LitElement {
     if (!sameBoardState(this.#controls.value, next)) this.#controls.setValue(next);
   }
 
-  /**
-   * The entries' links: each job's shareable URL, or with `routing="none"` its own apply address.
-   * An id no URL can name gets no link, and the site's developer is told which.
-   */
-  #entryHrefs(): (post: JobPost) => string | undefined {
+  /** The entries' links: each job's shareable URL, or with `routing="none"` its own apply address. */
+  #entryHrefs(): (post: JobPost) => string {
     const href = this.#router.jobHrefs(this.#nav.route);
-    const linked = (post: JobPost) => {
-      const link = href(post.id);
-      // On the server the build names the post itself (it writes no page for it).
-      if (link === undefined && !isServer) this.#warnings.warn('unusable-id', post.id);
-      return link;
-    };
-    return this.routing === 'none' ? (post) => ownApplyUrl(post) ?? linked(post) : linked;
+    return this.routing === 'none' ? (post) => ownApplyUrl(post) ?? href(post.id) : (post) => href(post.id);
   }
 
   #reportError(error: unknown): void {

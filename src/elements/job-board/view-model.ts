@@ -23,8 +23,7 @@ export interface EntryModel {
   meta: string;
   /** Workplace and employment type, in words. */
   badges: string[];
-  /** The job's URL; none for an id no URL can name (see routing/job-slug.ts). */
-  href: string | undefined;
+  href: string;
   post: JobPost;
 }
 
@@ -69,8 +68,8 @@ export interface ListingInput {
   formatter: Formatter;
   limit: number;
   paging: 'pages' | 'more';
-  /** The link of an entry: the job's shareable URL, or none. */
-  entryHref(post: JobPost): string | undefined;
+  /** The link of an entry: the job's shareable URL. */
+  entryHref(post: JobPost): string;
 }
 
 /** A failed request as `job-board-error` tells it; anything else that went wrong is a response we could not read. */
@@ -110,7 +109,7 @@ export function errorModel(error: JobBoardErrorDetail, strings: JobBoardStrings,
   return { text, retryable: retryable && !hideRetry };
 }
 
-export function entryModel(post: JobPost, strings: JobBoardStrings, href: string | undefined): EntryModel {
+export function entryModel(post: JobPost, strings: JobBoardStrings, href: string): EntryModel {
   const offices = (post.ats_offices ?? []).map((office) => office.city || office.name).filter(Boolean);
   const meta = [post.ats_department?.name, [...new Set(offices)].join(', ')].filter(Boolean).join(' · ');
   const badges = [post.ats_job?.workplace, post.ats_job?.employment_type]

@@ -69,7 +69,7 @@ function renderEntry(entry: EntryModel): TemplateResult {
   const { href, id, title, meta, badges } = entry;
   if (meta && badges.length === 2) {
     return html`<li part="item" class="item">
-      <a part="item-link" class="item-link" href=${href ?? nothing} data-id=${id}>
+      <a part="item-link" class="item-link" href=${href} data-id=${id}>
         <span part="item-title" class="item-title">${title}</span>
         <span part="item-meta" class="item-meta">${meta}</span>
         <span class="badges"><span part="badge" class="badge">${badges[0]}</span><span part="badge" class="badge">${badges[1]}</span></span>
@@ -77,7 +77,7 @@ function renderEntry(entry: EntryModel): TemplateResult {
     </li>`;
   }
   return html`<li part="item" class="item">
-    <a part="item-link" class="item-link" href=${href ?? nothing} data-id=${id}>
+    <a part="item-link" class="item-link" href=${href} data-id=${id}>
       <span part="item-title" class="item-title">${title}</span>
       ${meta ? html`<span part="item-meta" class="item-meta">${meta}</span>` : nothing}
       ${badges.length ? html`<span class="badges">${badges.map((badge) => html`<span part="badge" class="badge">${badge}</span>`)}</span>` : nothing}
