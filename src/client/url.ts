@@ -3,6 +3,7 @@
  * requests is built here and checked to lie below the base address, the only place the token goes.
  */
 
+import { encodePart } from '../routing/route-params.js';
 import { JobBoardApiError } from './errors.js';
 import type { ListJobPostsOptions } from './types.js';
 
@@ -112,12 +113,14 @@ export function listJobPostsUrl(prefix: string, options: ListJobPostsOptions = {
 /**
  * Turns a post id into the path segment it is requested by. A string or a finite number is
  * usable; `.` and `..` are not: `encodeURIComponent` leaves dots alone and a URL resolves such a
- * segment, so the request would name another resource.
+ * segment, so the request would name another resource. A lone surrogate is sent as U+FFFD, as the
+ * board's URLs spell it (`encodePart`), where `encodeURIComponent` would throw `URI malformed`
+ * (issue 20, item 8).
  */
 function idSegment(id: unknown): string | undefined {
   const text = typeof id === 'number' && Number.isFinite(id) ? String(id) : id;
   if (typeof text !== 'string' || text === '' || text === '.' || text === '..') return undefined;
-  return encodeURIComponent(text);
+  return encodePart(text);
 }
 
 /**
