@@ -254,7 +254,7 @@ function decodeSegment(segment: string): [string, string] | undefined {
  * would throw on, becomes U+FFFD, as URLSearchParams does.
  */
 export function encodePart(text: string): string {
-  return encodeURIComponent(text.replace(LONE_SURROGATE, '\uFFFD'));
+  // String#toWellFormed (ES2024: Chromium 111, Safari 16.4, Firefox 119, Node 20) does just that;
+  // Safari 16.2 and 16.3 lack it, and only an id with a lone surrogate throws there.
+  return encodeURIComponent((text as string & { toWellFormed?(): string }).toWellFormed?.() ?? text);
 }
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
