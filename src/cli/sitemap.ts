@@ -10,6 +10,7 @@ import { createJobBoardsClient, isJobBoardApiError, type JobBoardsClient } from 
 import { parseBaseUrl } from '../client/url.js';
 import { DEFAULT_PARAM_PREFIX, defaultRoute, routeKeys, writeRoute } from '../routing/route-params.js';
 import { parseOptions, UsageError } from './args.js';
+import { isUsableJobId, unusableIdMessage } from './unusable-id.js';
 import { readOpenPosts, type OpenPosts } from './open-posts.js';
 import type { CliIo } from './io.js';
 import { SITEMAP_MAX_URLS, sitemapXml, w3cDatetime, type SitemapEntry } from './sitemap-xml.js';
@@ -136,6 +137,8 @@ export function jobUrl(pageUrl: URL, prefix: string, id: string): string {
 
 export interface CollectedUrls extends Omit<OpenPosts, 'posts'> {
   entries: SitemapEntry[];
+  /** Open posts whose id no URL can name (empty, `.`, `..`, a lone surrogate): listed nowhere. */
+  unusable: string[];
 }
 
 /** One entry per open post (see readOpenPosts), refusing a board over the sitemaps.org limit as soon as it shows. */
@@ -144,11 +147,13 @@ export async function collectJobUrls(client: JobBoardsClient, pageUrl: URL, pref
     if (page === 1 && answer.totalCount > SITEMAP_MAX_URLS) throw tooMany(answer.totalCount);
     if (read.posts.length > SITEMAP_MAX_URLS) throw tooMany(read.posts.length);
   });
-  const entries = posts.map((post): SitemapEntry => {
+  // `?jb-job=..` would be a URL the board opens as "not found": such a post has no URL to list.
+  const unusable = posts.filter((post) => !isUsableJobId(post.id)).map((post) => post.id);
+  const entries = posts.filter((post) => isUsableJobId(post.id)).map((post): SitemapEntry => {
     const lastmod = w3cDatetime(post.updated_at);
     return { loc: jobUrl(pageUrl, prefix, post.id), ...(lastmod === undefined ? {} : { lastmod }) };
   });
-  return { entries, skipped, closed };
+  return { entries, skipped, closed, unusable };
 }
 
 function tooMany(count: number): SitemapError {
@@ -183,8 +188,9 @@ export async function runSitemap(args: readonly string[], io: CliIo): Promise<nu
   const say = (text: string) => io.stderr(redact(text, token));
   try {
     const client = createJobBoardsClient({ baseUrl: options.baseUrl, token, cacheTtlMs: 0, ...(io.fetch ? { fetch: io.fetch } : {}) });
-    const { entries, skipped, closed } = await collectJobUrls(client, options.pageUrl, options.prefix);
+    const { entries, skipped, closed, unusable } = await collectJobUrls(client, options.pageUrl, options.prefix);
     if (skipped > 0) say(`job-board-element sitemap: left out ${skipped} listing entries without a usable id or title.\n`);
+    for (const id of unusable) say(`job-board-element sitemap: ${unusableIdMessage(id)}\n`);
     if (closed > 0) say(`job-board-element sitemap: left out ${closed} listed posts whose status is closed.\n`);
     const xml = sitemapXml(entries);
     if (options.out === undefined) {

@@ -387,6 +387,23 @@ describe('job-board-element sitemap, in-process', () => {
     assert.equal(parseSitemap(run.stdout.join('')).length, 2);
   });
 
+  it('leaves out posts whose id no URL can name (empty, ., .., a lone surrogate), each named in one line', async () => {
+    const ids = ['jp_1', '.', '..', 'a\uD800b', 'a b'];
+    const run = io(async () => listing(ids.length, ids));
+    const code = await main(['sitemap', '--base-url', 'https://api.example.com', '--page-url', PAGE_URL, '--token', 'jb_x'], run.io, '0.0.0');
+    assert.equal(code, 0, run.stderr.join(''));
+    assert.deepEqual(
+      parseSitemap(run.stdout.join('')).map((url) => url.loc),
+      [jobUrl(PAGE_URL, 'jb-', 'jp_1'), jobUrl(PAGE_URL, 'jb-', 'a b')],
+      'no ?jb-job=.. and no U+FFFD stand-in',
+    );
+    assert.deepEqual(run.stderr.join('').trimEnd().split('\n'), [
+      'job-board-element sitemap: left out a post: its id "." is a dot segment, which every URL resolves away, so no URL can name it. Give the post another id in your ATS.',
+      'job-board-element sitemap: left out a post: its id ".." is a dot segment, which every URL resolves away, so no URL can name it. Give the post another id in your ATS.',
+      'job-board-element sitemap: left out a post: its id "a\\ud800b" holds a lone surrogate, which no URL can carry, so no URL can name it. Give the post another id in your ATS.',
+    ]);
+  });
+
   it('--version prints the package version', async () => {
     const run = io(undefined);
     assert.equal(await main(['--version'], run.io, '1.2.3'), 0);
