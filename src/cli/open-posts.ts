@@ -78,5 +78,10 @@ export async function readOpenPosts(client: JobBoardsClient, options: ReadOption
     onPage?.(page, answer, read);
     if (read.capped || fresh === 0) break;
   }
+  // Stopped by the page bound with the cap reached, and the API told of more.
+  if (!read.capped && read.posts.length >= cap && total > read.posts.length + read.closed) {
+    read.capped = { cap, total };
+    read.complete = false;
+  }
   return read;
 }

@@ -61,6 +61,15 @@ export async function unsafeOwnedFolders(outDir: string): Promise<string[]> {
   return found;
 }
 
+/** A job page's path, or undefined for an id no folder can be named after (such an id has no page of an earlier build either). */
+function safePagePath(id: string): string | undefined {
+  try {
+    return jobPagePath(id);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Writes the site in the order above. Rejects only on what stops the whole site (a full disk, a folder that can't be written). */
 export async function writeSitePages({ client, settings, outDir, listed, removeMissing, progress }: SiteBuildInput): Promise<SiteBuildResult> {
   progress.start('Building job pages', listed.length);
@@ -69,13 +78,18 @@ export async function writeSitePages({ client, settings, outDir, listed, removeM
   let { written, unchanged } = jobs;
 
   const kept = new Set<string>();
+  /** Pages of posts the API said are gone (404): removed even when the listing read was not whole. */
+  const gone = new Set<string>();
   const unlinked = new Set<string>();
   const skipped: SiteBuildResult['skipped'] = [];
   const entries: SitemapEntry[] = [];
   const shown: JobPost[] = [];
   listed.forEach((post, index) => {
     const outcome = jobs.outcomes[index]!;
-    if (outcome.kind === 'gone') return;
+    if (outcome.kind === 'gone') {
+      gone.add(safePagePath(post.id) ?? '');
+      return;
+    }
     shown.push(post);
     if (outcome.kind === 'page') {
       kept.add(outcome.path);
@@ -85,11 +99,7 @@ export async function writeSitePages({ client, settings, outDir, listed, removeM
     skipped.push({ id: post.id, reason: outcome.reason });
     unlinked.add(post.id);
     // Its page from an earlier build stays: the post is still open, and nothing links to it.
-    try {
-      kept.add(jobPagePath(post.id));
-    } catch {
-      // An id with no folder name has no earlier page either.
-    }
+    kept.add(safePagePath(post.id) ?? '');
   });
 
   const pages = listingPageCount(settings, shown.length);
@@ -107,7 +117,7 @@ export async function writeSitePages({ client, settings, outDir, listed, removeM
   if ((await writePage(outDir, 'sitemap.xml', sitemapXml(entries))) === 'written') written += 1;
   else unchanged += 1;
 
-  const keep = (path: string): boolean => kept.has(path) || (!removeMissing && path.startsWith('jobs/'));
+  const keep = (path: string): boolean => kept.has(path) || (!removeMissing && path.startsWith('jobs/') && !gone.has(path));
   const { removed, notes } = await removeStalePages(outDir, keep);
   return { written, unchanged, removed: removed.length, skipped, notes };
 }
