@@ -95,6 +95,30 @@ describe('job-board-element build: one post that fails', () => {
   });
 });
 
+describe('job-board-element build: a listing that never ends', () => {
+  it('new ids on every page and total_pages 1e9: the build reads ceil(total / 100) pages and ends', async () => {
+    const base = await api.sandbox({ posts: POSTS });
+    const folder = workFolder();
+    let listingRequests = 0;
+    // The reference API can't send endless pages: this fetch answers the listing, the sandbox the details (404 for these ids).
+    const endless: FetchFunction = async (input, init) => {
+      const url = new URL(String(input));
+      if (!url.pathname.endsWith('/job-posts')) return fetch(input, init);
+      listingRequests += 1;
+      const page = Number(url.searchParams.get('page'));
+      const data = Array.from({ length: 100 }, (_, index) => ({ id: `e_${page}_${index}`, title: 'Endless' }));
+      return Response.json({ data, meta: { timestamp: '2025-06-01T09:00:00Z', request_id: 'req_1', total: 150, page, limit: 100, total_pages: 1e9 } });
+    };
+    try {
+      const run = await build(base, folder, [], endless);
+      assert.equal(run.status, 0, run.stderr);
+      assert.equal(listingRequests, 2);
+    } finally {
+      folder.remove();
+    }
+  });
+});
+
 describe('job-board-element build: descriptions decoded and sanitised with parse5 (no DOM in Node)', () => {
   const big = `<p>${'A long paragraph of the role. '.repeat(4000)}</p>`;
   const posts = [
