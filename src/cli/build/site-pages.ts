@@ -116,8 +116,8 @@ export async function renderListingPage(settings: SiteSettings, listed: readonly
   return { path: listingPagePath(number), html: withoutLinks(withHeadTags(html, head), unlinked) };
 }
 
-/** A start tag of a link, as Lit's server renderer writes it: values escaped, so no `>` inside. */
-const LINK_START_TAG = /<a\s[^>]*>/g;
+/** A listing entry's link start tag, as Lit's server renderer writes it: values escaped, so no `>` inside. */
+const ENTRY_LINK_START_TAG = /<a\s[^>]*\bpart="item-link"[^>]*>/g;
 
 /**
  * The page with the entry links of `ids` made plain anchors (no `href`). An entry's link carries
@@ -125,8 +125,11 @@ const LINK_START_TAG = /<a\s[^>]*>/g;
  */
 export function withoutLinks(html: string, ids: ReadonlySet<string>): string {
   if (ids.size === 0) return html;
-  const marks = new Set([...ids].map((id) => ` data-id="${escapeLitAttribute(id)}"`));
-  return html.replace(LINK_START_TAG, (tag) => ([...marks].some((mark) => tag.includes(mark)) ? tag.replace(/\shref="[^"]*"/, '') : tag));
+  const escaped = new Set([...ids].map(escapeLitAttribute));
+  return html.replace(ENTRY_LINK_START_TAG, (tag) => {
+    const id = /\sdata-id="([^"]*)"/.exec(tag)?.[1];
+    return id !== undefined && escaped.has(id) ? tag.replace(/\shref="[^"]*"/, '') : tag;
+  });
 }
 
 /** Lit's server renderer's attribute escaping (@lit-labs/ssr escape-html.js): `'` is `&#39;`, not XML's `&apos;`. */
