@@ -19,7 +19,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { serveApi } from '../server/api/serve.js';
 import type { World } from '../server/api/world.js';
 import { CursorCodec } from '../server/cursor.js';
@@ -77,15 +77,17 @@ interface BuildFigure {
   peakMiB: number;
   summary: string;
   status: number;
+  stderr: string;
 }
 
 /** Runs the build in a child process under /usr/bin/time; its wall time and peak RSS. */
-function timedBuild(bin: string, root: string, args: string[]): Promise<BuildFigure> {
+function timedBuild(bin: string, args: string[]): Promise<BuildFigure> {
   return new Promise((done, fail) => {
     execFile(
       '/usr/bin/time',
       ['-f', 'TIME %e %M', process.execPath, '--import', 'tsx', bin, 'build', ...args],
-      { cwd: root, env: { ...process.env, JOB_BOARDS_TOKEN: TOKEN }, maxBuffer: 64 * 2 ** 20 },
+      // tsx reads the checkout's tsconfig (decorators) from the working folder: the command's own.
+      { cwd: resolve(dirname(bin), '../..'), env: { ...process.env, JOB_BOARDS_TOKEN: TOKEN }, maxBuffer: 64 * 2 ** 20 },
       (error, _stdout, stderr) => {
         const measured = /TIME ([\d.]+) (\d+)/.exec(stderr);
         if (!measured) {
@@ -93,7 +95,7 @@ function timedBuild(bin: string, root: string, args: string[]): Promise<BuildFig
           return;
         }
         const summary = /Wrote [^\n]*/.exec(stderr)?.[0] ?? stderr.trim().split('\n').slice(-3).join(' / ');
-        done({ seconds: Number(measured[1]), peakMiB: Number(measured[2]) / 1024, summary, status: (error as { code?: number } | null)?.code ?? 0 });
+        done({ seconds: Number(measured[1]), peakMiB: Number(measured[2]) / 1024, summary, status: (error as { code?: number } | null)?.code ?? 0, stderr });
       },
     );
   });
@@ -121,8 +123,11 @@ export async function runStaticScale({ root, write, log }: { root: string; write
       const args = ['--base-url', api.origin, '--template', template, '--site-url', 'https://example.com', '--out', join(work, 'careers')];
       for (const kind of ['cold', 'unchanged'] as const) {
         log(`${size.toLocaleString('en')} posts, ${kind === 'cold' ? 'cold build' : 'rebuild, nothing changed'}…`);
-        const figure = await timedBuild(bin, root, args);
-        if (figure.status !== 0) failed += 1;
+        const figure = await timedBuild(bin, args);
+        if (figure.status !== 0) {
+          failed += 1;
+          log(`  the build failed:\n${figure.stderr.slice(-3000)}`);
+        }
         log(`  ${figure.seconds.toFixed(1)} s, peak RSS ${figure.peakMiB.toFixed(0)} MiB: ${figure.summary}`);
         rows.push(`| ${size.toLocaleString('en')} | ${kind === 'cold' ? 'cold, empty folder' : 'rebuild, nothing changed'} | ${figure.seconds.toFixed(1)} s | ${figure.peakMiB.toFixed(0)} MiB | ${figure.summary} |`);
       }
