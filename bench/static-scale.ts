@@ -114,6 +114,25 @@ export async function runStaticScale({ root, write, log }: { root: string; write
   const loadBefore = load();
   const rows: string[] = [];
   let failed = 0;
+  const report = (): string =>
+    [
+      '# Static build at scale: figures',
+      '',
+      'Written by `npm run bench -- --static --scale` (bench/static-scale.ts, where what is measured is described).',
+      '',
+      `**Run:** ${begun.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${gitCommit(root) ?? 'unknown commit'}; command measured: \`${bin.replace(`${root}/`, '')}\`.`,
+      '',
+      `**Machine:** ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM; Node ${process.version}. Load average (1 min) ${loadBefore} at the start, ${load()} at the last row.`,
+      '',
+      '| Posts | Build | Wall time | Peak RSS | Summary |',
+      '| ---: | --- | ---: | ---: | --- |',
+      ...rows,
+      '',
+    ].join('\n');
+  // Written after every row: a run stopped half way keeps its figures.
+  const save = (): void => {
+    if (write) writeFileSync(join(root, 'bench/results/static-scale.md'), report());
+  };
   for (const size of sizes) {
     const work = mkdtempSync(join(os.tmpdir(), 'job-board-scale-'));
     const api = await serveWorld(scalePosts(size));
@@ -130,27 +149,13 @@ export async function runStaticScale({ root, write, log }: { root: string; write
         }
         log(`  ${figure.seconds.toFixed(1)} s, peak RSS ${figure.peakMiB.toFixed(0)} MiB: ${figure.summary}`);
         rows.push(`| ${size.toLocaleString('en')} | ${kind === 'cold' ? 'cold, empty folder' : 'rebuild, nothing changed'} | ${figure.seconds.toFixed(1)} s | ${figure.peakMiB.toFixed(0)} MiB | ${figure.summary} |`);
+        save();
       }
     } finally {
       await api.close();
       rmSync(work, { recursive: true, force: true });
     }
   }
-  const report = [
-    '# Static build at scale: figures',
-    '',
-    'Written by `npm run bench -- --static --scale` (bench/static-scale.ts, where what is measured is described).',
-    '',
-    `**Run:** ${begun.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${gitCommit(root) ?? 'unknown commit'}; command measured: \`${bin.replace(`${root}/`, '')}\`.`,
-    '',
-    `**Machine:** ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM; Node ${process.version}. Load average (1 min) ${loadBefore} at the start, ${load()} at the end.`,
-    '',
-    '| Posts | Build | Wall time | Peak RSS | Summary |',
-    '| ---: | --- | ---: | ---: | --- |',
-    ...rows,
-    '',
-  ].join('\n');
-  log(report);
-  if (write) writeFileSync(join(root, 'bench/results/static-scale.md'), report);
+  log(report());
   return failed > 0 ? 1 : 0;
 }
