@@ -30,6 +30,8 @@ export interface ListingRead extends OpenPosts {
   complete: boolean;
   /** Set when the read stopped at the cap, with the total the API told. */
   capped?: { cap: number; total: number };
+  /** The most pages this read asks for (known from page 1), for progress: not the API's `totalPages`, which may lie. */
+  pages: number;
 }
 
 export interface ReadOptions {
@@ -47,7 +49,7 @@ export interface ReadOptions {
 export async function readOpenPosts(client: JobBoardsClient, options: ReadOptions | ReadOptions['onPage'] = {}): Promise<ListingRead> {
   const { cap = Number.POSITIVE_INFINITY, onPage } = typeof options === 'function' ? { onPage: options } : options;
   const seen = new Set<string>();
-  const read: ListingRead = { posts: [], skipped: 0, closed: 0, complete: true };
+  const read: ListingRead = { posts: [], skipped: 0, closed: 0, complete: true, pages: 1 };
   let lastPage = 1;
   let total = 0;
   for (let page = 1; page <= lastPage; page += 1) {
@@ -55,6 +57,7 @@ export async function readOpenPosts(client: JobBoardsClient, options: ReadOption
     if (page === 1) {
       total = answer.totalCount;
       lastPage = Math.min(answer.totalPages, Math.max(1, Math.ceil(Math.min(total, cap) / PAGE_LIMIT)));
+      read.pages = Math.max(1, lastPage);
     } else if (answer.totalCount !== total) {
       read.complete = false;
     }

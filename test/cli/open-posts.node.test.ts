@@ -38,6 +38,7 @@ describe('readOpenPosts: bounded', () => {
     assert.deepEqual(pages, [1, 2, 3]);
     assert.equal(read.posts.length, 300);
     assert.equal(read.complete, true);
+    assert.equal(read.pages, 3, 'the bound, for progress, not total_pages');
   });
 
   it('a total of 1e9 stops at the cap: ceil(cap / 100) pages, and the read says it was capped', async () => {

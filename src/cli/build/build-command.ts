@@ -71,7 +71,7 @@ export async function runBuild(args: readonly string[], io: CliIo): Promise<numb
       return 1;
     }
     progress.start('Reading the listing');
-    const read = await readListing(client, BUILD_POST_CAP, (page, totalPages) => progress.update(page, totalPages));
+    const read = await readListing(client, BUILD_POST_CAP, (page, pages) => progress.update(page, pages));
     progress.end();
     // As the sitemap command says them: posts that get no page, and why.
     if (read.skipped > 0) say(`job-board-element build: left out ${read.skipped} listing entries without a usable id or title.\n`);

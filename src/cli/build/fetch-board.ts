@@ -15,14 +15,14 @@ export type Detail = { kind: 'post'; post: JobPost } | { kind: 'gone' } | { kind
  * The listing's open posts as listing copies (no description: a board of 50,000 posts is held
  * whole only without them), at most `cap`.
  */
-export async function readListing(client: JobBoardsClient, cap: number, progress: (page: number, totalPages: number) => void): Promise<ListingRead> {
+export async function readListing(client: JobBoardsClient, cap: number, progress: (page: number, pages: number) => void): Promise<ListingRead> {
   let copied = 0;
   return readOpenPosts(client, {
     cap,
-    onPage: (page, answer, sofar) => {
+    onPage: (page, _answer, sofar) => {
       // Each page's descriptions are let go as it comes.
       for (; copied < sofar.posts.length; copied += 1) sofar.posts[copied] = listingCopy(sofar.posts[copied]!);
-      progress(page, answer.totalPages);
+      progress(page, sofar.pages);
     },
   });
 }
