@@ -65,6 +65,21 @@ describe('job-board-element build: one post that fails', () => {
     });
   }
 
+  it('an id too long for a folder name (ENAMETOOLONG): that post is skipped, the rest built', async () => {
+    const long = 'x'.repeat(300);
+    const base = await api.sandbox({ posts: [apiPost('jp_1'), apiPost(long)] });
+    const folder = workFolder();
+    try {
+      const run = await build(base, folder);
+      assert.equal(run.status, 0, run.stderr);
+      assert.deepEqual(jobFolders(folder.out), ['jp_1']);
+      assert.match(run.stderr, /"x{300}": its page could not be written: .*ENAMETOOLONG/);
+      assert.deepEqual(entryLinks(readFileSync(join(folder.out, 'index.html'), 'utf8')), { linked: ['jp_1'], unlinked: [long] });
+    } finally {
+      folder.remove();
+    }
+  });
+
   it('a post closed since the listing (404) gets no page and leaves the listing, as before', async () => {
     const base = await api.sandbox({ posts: POSTS });
     const folder = workFolder();
