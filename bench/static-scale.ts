@@ -12,7 +12,8 @@
  *   --posts 10000,50000   the board sizes (default)
  *   --bin FILE            the command to measure (default src/cli/job-board-element.ts; another
  *                         checkout's, for a before-and-after)
- *   --no-write            print only (bench/results/static-scale.md left alone)
+ *   --results FILE        where to write the figures (default bench/results/static-scale.md)
+ *   --no-write            print only (the results file left alone)
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -131,7 +132,7 @@ export async function runStaticScale({ root, write, log }: { root: string; write
     ].join('\n');
   // Written after every row: a run stopped half way keeps its figures.
   const save = (): void => {
-    if (write) writeFileSync(join(root, 'bench/results/static-scale.md'), report());
+    if (write) writeFileSync(resolve(root, argument('--results') ?? 'bench/results/static-scale.md'), report());
   };
   for (const size of sizes) {
     const work = mkdtempSync(join(os.tmpdir(), 'job-board-scale-'));
