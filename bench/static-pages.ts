@@ -20,6 +20,9 @@
  * 4. Lighthouse (lighthouse + chrome-launcher, as scripts/audit.ts) on the prerendered job page.
  *
  * Writes bench/results/static-pages.md (not the README); `--no-write` prints only.
+ *
+ * With `--scale`, the build at 10,000 and 50,000 posts instead: time and peak RSS
+ * (bench/static-scale.ts, written to bench/results/static-scale.md).
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +35,7 @@ import { buildScriptTagBundle } from '../scripts/lib/cdn-build.js';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/lib/chromium.js';
 import { buildStaticSite, serveStaticSite, STATIC_BASE_PATH, STATIC_TEMPLATE, type StaticSite } from '../scripts/lib/static-site.js';
 import { gitCommit, load, machine, median } from './report.js';
+import { runStaticScale } from './static-scale.js';
 
 const RUNS = { coldBuilds: 3, unchangedBuilds: 3, title: 15, titleWarmup: 2 };
 const JOB_ID = 'jp_1';
@@ -442,6 +446,8 @@ async function lighthouseFigures(chromePath: string, site: StaticSite, url: stri
 // The run
 
 export async function runStaticPages({ root, write, log }: { root: string; write: boolean; log: Log }): Promise<number> {
+  // `--static --scale`: the build at 10,000 and 50,000 posts instead (bench/static-scale.ts).
+  if (process.argv.includes('--scale')) return runStaticScale({ root, write, log });
   const begun = Date.now();
   const executablePath = ensureChromium();
   const work = mkdtempSync(join(tmpdir(), 'job-board-static-bench-'));

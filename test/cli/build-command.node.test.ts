@@ -40,6 +40,8 @@ describe('job-board-element build: options', () => {
       template: 'page.html',
       siteUrl: 'https://example.com/',
       out: 'site',
+      strict: false,
+      timeoutMs: 15_000,
     });
     const given = readBuildOptions([...ARGS, '--token', 'jb_flag'], { JOB_BOARDS_TOKEN: 'jb_env' });
     assert.equal(given !== 'help' && given.token, 'jb_flag');

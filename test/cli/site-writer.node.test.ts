@@ -6,11 +6,11 @@
  * Run: node --import tsx --test test/cli/site-writer.node.test.ts
  */
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { isOwnedPage, writeSite } from '../../src/cli/build/site-writer.js';
+import { isOwnedPage, removeStalePages, writePage, writeSite } from '../../src/cli/build/site-writer.js';
 
 let dir: string;
 beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'site-writer-'))));
@@ -42,7 +42,7 @@ function ageFiles(): number {
 describe('writeSite', () => {
   it('writes every page the first time, in UTF-8, and nothing else', async () => {
     const result = await writeSite(dir, SITE);
-    assert.deepEqual(result, { written: [...SITE.keys()].sort(), unchanged: [], removed: [] });
+    assert.deepEqual(result, { written: [...SITE.keys()].sort(), unchanged: [], removed: [], notes: [] });
     assert.deepEqual(files(dir), [...SITE.keys()].sort(), 'no temporary files left');
     assert.equal(readFileSync(join(dir, 'jobs/jp_2/index.html'), 'utf8'), '<h1>Designer – Zürich</h1>');
   });
@@ -52,7 +52,7 @@ describe('writeSite', () => {
     const past = ageFiles();
     const seen: string[] = [];
     const result = await writeSite(dir, new Map(SITE), { onFile: (path, outcome) => seen.push(`${outcome} ${path}`) });
-    assert.deepEqual(result, { written: [], unchanged: [...SITE.keys()].sort(), removed: [] });
+    assert.deepEqual(result, { written: [], unchanged: [...SITE.keys()].sort(), removed: [], notes: [] });
     assert.equal(seen.length, SITE.size);
     for (const file of files(dir)) assert.equal(statSync(join(dir, file)).mtimeMs, past, file);
   });
@@ -98,9 +98,61 @@ describe('writeSite', () => {
 
   it('refuses a path outside the folder before writing anything', async () => {
     for (const path of ['../evil.html', '/etc/passwd', 'jobs/../../x', 'a//b', 'a\\b', '']) {
-      await assert.rejects(writeSite(dir, new Map([['index.html', 'x'], [path, 'x']])), /Not a relative file path/, path);
+      await assert.rejects(writeSite(dir, new Map([['index.html', 'x'], [path, 'x']])), /not a relative file path/, path);
     }
     assert.deepEqual(readdirSync(dir), []);
+  });
+});
+
+describe('symbolic links: nothing is written or removed through one', () => {
+  /** A folder beside the site's, with a file the build must never touch. */
+  function outside(): string {
+    const folder = mkdtempSync(join(tmpdir(), 'site-writer-outside-'));
+    mkdirSync(join(folder, 'jp_9'));
+    writeFileSync(join(folder, 'jp_9/index.html'), 'not the site’s');
+    return folder;
+  }
+
+  it('a jobs/ that is a link: removal leaves it and everything behind it, with a note', async () => {
+    const target = outside();
+    try {
+      symlinkSync(target, join(dir, 'jobs'));
+      const { removed, notes } = await removeStalePages(dir, () => false);
+      assert.deepEqual(removed, []);
+      assert.match(notes.join('\n'), /left jobs\/ alone: it is a symbolic link/);
+      assert.equal(readFileSync(join(target, 'jp_9/index.html'), 'utf8'), 'not the site’s');
+      assert.ok(lstatSync(join(dir, 'jobs')).isSymbolicLink());
+    } finally {
+      rmSync(target, { recursive: true, force: true });
+    }
+  });
+
+  it("a job's folder that is a link: never removed through, never written through", async () => {
+    const target = outside();
+    try {
+      mkdirSync(join(dir, 'jobs'));
+      symlinkSync(join(target, 'jp_9'), join(dir, 'jobs/jp_9'));
+      const { removed, notes } = await removeStalePages(dir, () => false);
+      assert.deepEqual(removed, []);
+      assert.match(notes.join('\n'), /left jobs\/jp_9 alone: it is a symbolic link/);
+      await assert.rejects(writePage(dir, 'jobs/jp_9/index.html', 'new'), /jobs\/jp_9 is a symbolic link/);
+      assert.equal(readFileSync(join(target, 'jp_9/index.html'), 'utf8'), 'not the site’s');
+    } finally {
+      rmSync(target, { recursive: true, force: true });
+    }
+  });
+
+  it('a page file that is a link is replaced as a link, its target untouched', async () => {
+    const target = outside();
+    try {
+      mkdirSync(join(dir, 'jobs/jp_1'), { recursive: true });
+      symlinkSync(join(target, 'jp_9/index.html'), join(dir, 'jobs/jp_1/index.html'));
+      assert.equal(await writePage(dir, 'jobs/jp_1/index.html', 'the page'), 'written');
+      assert.ok(!lstatSync(join(dir, 'jobs/jp_1/index.html')).isSymbolicLink());
+      assert.equal(readFileSync(join(target, 'jp_9/index.html'), 'utf8'), 'not the site’s');
+    } finally {
+      rmSync(target, { recursive: true, force: true });
+    }
   });
 });
 

@@ -142,8 +142,8 @@ describe('job-board-element build: what it writes', () => {
   });
 
   it('the command prints progress and a summary, and never the token', () => {
-    assert.match(firstBuild.stderr, /Reading job posts… 174\/174/);
-    assert.match(firstBuild.stderr, /Rendering pages… /);
+    assert.match(firstBuild.stderr, /Building job pages… 174\/174/);
+    assert.match(firstBuild.stderr, /Writing listing pages… 9\/9/);
     assert.ok(!firstBuild.stderr.includes(TOKEN));
     assert.ok(!firstBuild.stdout.includes(TOKEN));
   });

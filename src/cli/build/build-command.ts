@@ -1,7 +1,8 @@
 /**
  * `job-board-element build`: a static career site from the company's own page. Every open post
  * and its detail are read from the API; each page is the template with the board prerendered in
- * one view (see site-pages.ts); only pages whose content changed are written (site-writer.ts).
+ * one view (see site-pages.ts); they are written in an order that keeps the site whole at every
+ * moment, only when their content changed (site-build.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { createJobBoardsClient } from '../../client/index.js';
@@ -9,12 +10,12 @@ import { FILTER_FIELDS, normaliseBasePath } from '../../routing/route-params.js'
 import { clampPageSize } from '../../elements/job-board/job-board.js';
 import type { CliIo } from '../io.js';
 import { describeFailure, redact } from '../sitemap.js';
-import { fetchBoard } from './fetch-board.js';
-import { readBuildCommandLine } from './options.js';
+import { readListing } from './fetch-board.js';
+import { BUILD_POST_CAP, readBuildCommandLine } from './options.js';
 import { prepareRendering } from './prerender.js';
 import { createProgress } from './progress.js';
-import { writeSite } from './site-writer.js';
-import { renderSite } from './site-pages.js';
+import { unsafeOwnedFolders, writeSitePages } from './site-build.js';
+import type { SiteSettings } from './site-pages.js';
 import { readTemplate, TemplateError, type Takeover } from './template.js';
 
 export { BUILD_USAGE, readBuildOptions, type BuildOptions } from './options.js';
@@ -57,43 +58,58 @@ export async function runBuild(args: readonly string[], io: CliIo): Promise<numb
 
   const progress = createProgress({ stderr: say, isTTY: io.stderrIsTty ?? false });
   try {
-    const client = createJobBoardsClient({ baseUrl: options.baseUrl, token, cacheTtlMs: 0, ...(io.fetch ? { fetch: io.fetch } : {}) });
-    let phase = '';
-    const board = await fetchBoard(client, (next, done, total) => {
-      if (next !== phase) progress.start(next === 'listing' ? 'Reading the listing' : 'Reading job posts', total);
-      phase = next;
-      progress.update(done, total);
+    const client = createJobBoardsClient({
+      baseUrl: options.baseUrl,
+      token,
+      cacheTtlMs: 0,
+      timeoutMs: options.timeoutMs,
+      ...(io.fetch ? { fetch: io.fetch } : {}),
     });
+    const unsafe = await unsafeOwnedFolders(options.out);
+    if (unsafe.length > 0) {
+      say(`job-board-element build: ${unsafe.join('; ')}. Nothing was written.\n`);
+      return 1;
+    }
+    progress.start('Reading the listing');
+    const read = await readListing(client, BUILD_POST_CAP, (page, pages) => progress.update(page, pages));
     progress.end();
     // As the sitemap command says them: posts that get no page, and why.
-    if (board.skipped > 0) say(`job-board-element build: left out ${board.skipped} listing entries without a usable id or title.\n`);
-    if (board.closed > 0) say(`job-board-element build: left out ${board.closed} listed posts whose status is closed.\n`);
+    if (read.skipped > 0) say(`job-board-element build: left out ${read.skipped} listing entries without a usable id or title.\n`);
+    if (read.closed > 0) say(`job-board-element build: left out ${read.closed} listed posts whose status is closed.\n`);
+    if (read.capped) {
+      say(`job-board-element build: the listing has ${read.capped.total.toLocaleString('en')} posts or more; pages are built for the first ${read.capped.cap.toLocaleString('en')} (the build's limit, one sitemap file's), and no page of the others is removed.\n`);
+    } else if (!read.complete) {
+      say('job-board-element build: the listing changed while it was read (a post came twice, or its total changed); no page of a post missing from it is removed this time.\n');
+    }
     await prepareRendering(language);
     // Whole-board mode, as the board decides it: a filter control in it, a filter set (each
     // filter's attribute is named like its `by`) or grouping.
     const whole = template.holdsFilter || [...Object.keys(FILTER_FIELDS), 'group-by'].some((name) => Boolean(attributes.get(name)));
-    const pages = await renderSite(
-      {
-        template,
-        siteUrl: options.siteUrl,
-        basePath: normaliseBasePath(attributes.get('base-path') ?? '/'),
-        attributes,
-        pageSize: clampPageSize(attributes.get('page-size') ?? 20),
-        whole,
-        singleListingPage: Boolean(attributes.get('group-by')) || attributes.get('paging') === 'more',
-      },
-      board,
-      (done, total) => {
-        if (done === 1) progress.start('Rendering pages', total);
-        progress.update(done, total);
-      },
-    );
-    progress.start('Writing pages', pages.size);
-    let handled = 0;
-    const result = await writeSite(options.out, pages, { onFile: () => progress.update((handled += 1), pages.size) });
-    progress.end();
+    const settings: SiteSettings = {
+      template,
+      siteUrl: options.siteUrl,
+      basePath: normaliseBasePath(attributes.get('base-path') ?? '/'),
+      attributes,
+      pageSize: clampPageSize(attributes.get('page-size') ?? 20),
+      whole,
+      singleListingPage: Boolean(attributes.get('group-by')) || attributes.get('paging') === 'more',
+    };
+    const result = await writeSitePages({
+      client,
+      settings,
+      outDir: options.out,
+      listed: read.posts,
+      // Only a listing read whole tells which posts are gone.
+      removeMissing: read.complete,
+      progress,
+    });
     progress.summary({ ...result, ms: Date.now() - started });
-    return 0;
+    for (const note of result.notes) say(`job-board-element build: ${note}\n`);
+    if (result.skipped.length > 0) {
+      say(`job-board-element build: skipped ${result.skipped.length} ${result.skipped.length === 1 ? 'post' : 'posts'} (no page; the listing shows the entry without a link):\n`);
+      for (const { id, reason } of result.skipped) say(`  ${JSON.stringify(id)}: ${reason}\n`);
+    }
+    return options.strict && result.skipped.length > 0 ? 1 : 0;
   } catch (error) {
     progress.end();
     say(`job-board-element build: ${describeFailure(error)}\n`);

@@ -1,42 +1,46 @@
 /**
- * Reads everything a static career site shows: every open post of the listing (paging at the
- * API's largest limit) and each post's detail, a few requests at a time.
+ * Reads what a static career site shows: every open post of the listing (paging at the API's
+ * largest limit, bounded: see open-posts.ts), and one post's detail at a time, whose failure is
+ * that post's alone.
  */
 import { isJobBoardApiError, type JobBoardsClient, type JobPost } from '../../client/index.js';
-import { readOpenPosts, type OpenPosts } from '../open-posts.js';
+import { readOpenPosts, type ListingRead } from '../open-posts.js';
+import { describeFailure } from '../sitemap.js';
+import { listingCopy } from './site-pages.js';
 
-/** Detail requests in flight at once: quick for 174 posts, gentle with the API. */
-const CONCURRENCY = 6;
+/** A post's detail as the build reads it: the post, gone (closed since the listing), or why it can't be had. */
+export type Detail = { kind: 'post'; post: JobPost } | { kind: 'gone' } | { kind: 'failed'; reason: string };
 
-export interface FetchedBoard extends Omit<OpenPosts, 'posts'> {
-  /** The open posts in the listing's order, as the listing sends them. */
-  listed: JobPost[];
-  /** Each listed post's full version, by id. */
-  details: Map<string, JobPost>;
+/**
+ * The listing's open posts as listing copies (no description: a board of 50,000 posts is held
+ * whole only without them), at most `cap`.
+ */
+export async function readListing(client: JobBoardsClient, cap: number, progress: (page: number, pages: number) => void): Promise<ListingRead> {
+  let copied = 0;
+  return readOpenPosts(client, {
+    cap,
+    onPage: (page, _answer, sofar) => {
+      // Each page's descriptions are let go as it comes.
+      for (; copied < sofar.posts.length; copied += 1) sofar.posts[copied] = listingCopy(sofar.posts[copied]!);
+      progress(page, sofar.pages);
+    },
+  });
 }
 
-export interface FetchProgress {
-  (phase: 'listing' | 'details', done: number, total: number): void;
-}
-
-export async function fetchBoard(client: JobBoardsClient, progress: FetchProgress): Promise<FetchedBoard> {
-  const { posts: listed, skipped, closed } = await readOpenPosts(client, (page, answer) => progress('listing', page, answer.totalPages));
-  const details = new Map<string, JobPost>();
-  const gone = new Set<string>();
-  let next = 0;
-  const worker = async () => {
-    while (next < listed.length) {
-      const post = listed[next++]!;
-      try {
-        details.set(post.id, await client.getJobPost(post.id));
-      } catch (error) {
-        // Closed between the listing and its detail: no page, as if the listing had not had it.
-        if (!(isJobBoardApiError(error) && error.code === 'ERR_NOT_FOUND')) throw error;
-        gone.add(post.id);
-      }
-      progress('details', details.size + gone.size, listed.length);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, listed.length) }, worker));
-  return { listed: listed.filter((post) => !gone.has(post.id)), details, skipped, closed };
+/**
+ * One post's detail. A 404 is a post closed since the listing was read (no page, as if the
+ * listing had not had it); any other failure (a reset, a body that is not JSON, no answer within
+ * the client's timeout) and a detail that is another post's (an id other than the one asked for)
+ * give the reason the post is skipped.
+ */
+export async function readDetail(client: JobBoardsClient, id: string): Promise<Detail> {
+  let post: JobPost;
+  try {
+    post = await client.getJobPost(id);
+  } catch (error) {
+    if (isJobBoardApiError(error) && error.code === 'ERR_NOT_FOUND') return { kind: 'gone' };
+    return { kind: 'failed', reason: describeFailure(error) };
+  }
+  if (post.id !== id) return { kind: 'failed', reason: `the API answered with the detail of another post, ${JSON.stringify(post.id)}` };
+  return { kind: 'post', post };
 }

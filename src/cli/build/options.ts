@@ -9,6 +9,16 @@ import type { CliIo } from '../io.js';
 import { TOKEN_ENV } from '../sitemap.js';
 import { SERVER_INSTALL_LINE } from '../server-packages.js';
 
+/** A request the API has not answered in this long is given up on (that post is skipped). */
+export const DEFAULT_TIMEOUT_SECONDS = 15;
+
+/**
+ * The most posts one build makes pages for: the 50,000 URLs one sitemap file may list
+ * (sitemaps.org). A board past it is cut there, with a message; it also bounds what an API that
+ * never stops sending new ids can make the build read.
+ */
+export const BUILD_POST_CAP = 50_000;
+
 export const BUILD_USAGE = `Usage: job-board-element build --base-url URL --template FILE --site-url URL --out DIR [options]
 
 Writes a static career site: the template page with the board prerendered, readable
@@ -17,8 +27,11 @@ without JavaScript and taken over by the script-tag bundle without a request.
   DIR/page/N/index.html     the listing's further pages
   DIR/jobs/<id>/index.html  one page per open job post, with its JSON-LD JobPosting
   DIR/sitemap.xml           the job pages, with <lastmod>
-Serve DIR at the board's base-path. Pages whose content did not change are not
-rewritten; pages of posts no longer open are removed.
+Serve DIR at the board's base-path. Job pages are written first, then the listing,
+then the sitemap, then removals: a listing never links to a page not yet written.
+Pages whose content did not change are not rewritten; pages of posts no longer open
+are removed. A post whose detail can't be read or rendered gets no page: its listing
+entry stays, without a link, and the summary names it and says why.
 
 Options:
   --base-url URL     the API base address (required)
@@ -28,6 +41,8 @@ Options:
   --site-url URL     the site's origin, e.g. https://example.com (required)
   --out DIR          the folder to write, served at the board's base-path (required)
   --token T          the Job Boards token (prefer ${TOKEN_ENV})
+  --strict           exit 1 when any post was skipped (for CI: the site is still written)
+  --timeout SECONDS  how long one API request may take (default ${DEFAULT_TIMEOUT_SECONDS})
   -h, --help         show this help
 
 Environment:
@@ -37,12 +52,25 @@ The build renders on the server with packages a browser-only install leaves out;
 install them beside job-board-element first:
   ${SERVER_INSTALL_LINE}
 
-Exit status: 0 built; 1 the API failed (its message goes to stderr) or a file could not
-be read or written; 2 a usage error, a template the command can't use, or those
-packages missing.
+At most ${BUILD_POST_CAP.toLocaleString('en')} posts are built (one sitemap file's limit); past it the
+build says so and keeps the pages of the posts it could not read.
+
+Exit status: 0 built, skipped posts included; 1 the listing could not be read, a file
+could not be read or written, or (with --strict) a post was skipped; 2 a usage error, a
+template the command can't use, or those packages missing.
 `;
 
-const OPTIONS = { 'base-url': 'value', token: 'value', template: 'value', 'site-url': 'value', out: 'value', help: 'flag' } as const;
+const OPTIONS = {
+  'base-url': 'value',
+  token: 'value',
+  template: 'value',
+  'site-url': 'value',
+  out: 'value',
+  timeout: 'value',
+  strict: 'flag',
+  help: 'flag',
+} as const;
+
 
 export interface BuildOptions {
   baseUrl: string;
@@ -50,6 +78,10 @@ export interface BuildOptions {
   template: string;
   siteUrl: URL;
   out: string;
+  /** Exit 1 when a post was skipped. */
+  strict: boolean;
+  /** How long one request may take, in milliseconds. */
+  timeoutMs: number;
 }
 
 export function readBuildOptions(args: readonly string[], env: CliIo['env']): BuildOptions | 'help' {
@@ -76,7 +108,9 @@ export function readBuildOptions(args: readonly string[], env: CliIo['env']): Bu
   const out = required('out');
   const token = (parsed.values.get('token') ?? env[TOKEN_ENV] ?? '').trim();
   if (token === '') throw new UsageError(`no token: give --token or set the ${TOKEN_ENV} environment variable`);
-  return { baseUrl, token, template, siteUrl, out };
+  const timeout = Number(parsed.values.get('timeout') ?? DEFAULT_TIMEOUT_SECONDS);
+  if (!Number.isFinite(timeout) || timeout <= 0 || timeout > 3600) throw new UsageError('--timeout must be a number of seconds, more than 0 and at most 3600');
+  return { baseUrl, token, template, siteUrl, out, strict: parsed.flags.has('strict'), timeoutMs: Math.round(timeout * 1000) };
 }
 
 /**

@@ -13,10 +13,12 @@ import { html } from 'lit';
 import '../../index.js';
 import { detailChunk, wholeBoardChunk } from '../../elements/job-board/lazy-parts.js';
 import { setServerSanitizer } from '../../elements/job-board/detail/sanitizer.js';
+import { setEntityDecoder } from '../../elements/job-board/detail/markup-text.js';
 import { PRERENDERED_DATA_ATTRIBUTE, setServerData, type PrerenderedData } from '../../elements/job-board/prerendered.js';
 import { loadLanguage } from '../../i18n/languages.js';
 import { setServerLanguage } from '../../i18n/strings.js';
 import { escapeXml } from '../sitemap-xml.js';
+import { parse5EntityDecoder } from './entities.js';
 import { minifyStyleElements } from './minify-css.js';
 import { sanitizeDescription } from './server-sanitizer.js';
 
@@ -41,6 +43,8 @@ let ready: Promise<void> | undefined;
  */
 export function prepareRendering(language: string): Promise<void> {
   setServerSanitizer(sanitizeDescription);
+  // The board's own reading of a description decodes entities: with parse5 here, never DOMParser.
+  setEntityDecoder(parse5EntityDecoder);
   setServerLanguage(language);
   ready ??= Promise.all([detailChunk.load(), wholeBoardChunk.load()]).then(() => undefined);
   return Promise.all([ready, loadLanguage(language)]).then(() => undefined);

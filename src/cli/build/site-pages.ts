@@ -1,7 +1,8 @@
 /**
  * The static site's pages, each the template with the board prerendered in one view: the
  * listing's pages (`index.html`, `page/N/index.html`), one page per job (`jobs/<id>/index.html`)
- * with its head for search engines and link previews, and `sitemap.xml` of the job pages.
+ * with its head for search engines and link previews, and `sitemap.xml` of the job pages. Each is
+ * rendered on its own, so the build can write it and let it go (build-command.ts streams them).
  */
 import { buildJobPosting, textAsHtml, type JobPost, type JobPostPage } from '../../client/index.js';
 import { jobPath, listingPath } from '../../routing/route-params.js';
@@ -9,8 +10,8 @@ import { documentTitle } from '../../elements/job-board/detail/document-metadata
 import { descriptionOf } from '../../elements/job-board/detail/description.js';
 import { DEFAULT_DOCUMENT_TITLE } from '../../elements/job-board/document-title.js';
 import type { ListingData } from '../../elements/job-board/prerendered.js';
-import { sitemapXml, w3cDatetime } from '../sitemap-xml.js';
-import type { FetchedBoard } from './fetch-board.js';
+import { escapeXml as escapeHtml, w3cDatetime, type SitemapEntry } from '../sitemap-xml.js';
+import { parse5EntityDecoder } from './entities.js';
 import { withHeadTags } from './head-tags.js';
 import { renderBoard } from './prerender.js';
 import { descriptionText, metaDescription, sanitizeDescription } from './server-sanitizer.js';
@@ -32,10 +33,40 @@ export interface SiteSettings {
   singleListingPage: boolean;
 }
 
+/** A rendered page: its path relative to the out folder, with `/`, and its HTML. */
+export interface SitePage {
+  path: string;
+  html: string;
+}
+
+/**
+ * The folder a job's page is written in, under `jobs/`. The one place an id becomes a folder
+ * name, so the mapping can change in one function (issue 20's slugs); it must name the folder
+ * `jobPath` links to.
+ */
+export function jobFolderName(id: string): string {
+  return encodeURIComponent(id);
+}
+
+/** A job page's path in the out folder. */
+export function jobPagePath(id: string): string {
+  return `jobs/${jobFolderName(id)}/index.html`;
+}
+
+/** A listing page's path in the out folder. */
+export function listingPagePath(number: number): string {
+  return number === 1 ? 'index.html' : `page/${number}/index.html`;
+}
+
 /** The listing's copy of a post, as the board's listing needs it: no description, the heaviest part. */
-function listingCopy(post: JobPost): JobPost {
+export function listingCopy(post: JobPost): JobPost {
   const { description: _description, content: _content, ...copy } = post;
   return copy;
+}
+
+/** How many listing pages `count` posts make. */
+export function listingPageCount(settings: SiteSettings, count: number): number {
+  return settings.singleListingPage ? 1 : Math.max(1, Math.ceil(count / settings.pageSize));
 }
 
 /** The listing page `page` at the board's page size, as the API would answer it. */
@@ -57,81 +88,119 @@ function siteAddress(settings: SiteSettings, path: string): URL {
   return new URL(path.replace(/^\//, ''), new URL(settings.siteUrl.href.replace(/\/?$/, '/')));
 }
 
-export interface RenderProgress {
-  (done: number, total: number): void;
+/** The template's page with the board rendered in one view. */
+async function renderPage(settings: SiteSettings, view: { page: number; job: string }, data: { listing?: ListingData; post?: JobPost }, path: string) {
+  const { template } = settings;
+  const pageUrl = siteAddress(settings, path);
+  const boardHtml = await renderBoard({
+    attributes: settings.attributes,
+    childrenHtml: template.childrenHtml,
+    view,
+    data: { ...(data.listing && { listing: data.listing }), ...(data.post && { post: data.post, pageTitle: template.pageTitle }) },
+    pageUrl,
+  });
+  return { pageUrl, html: template.html.slice(0, template.board.start) + boardHtml + template.html.slice(template.board.end) };
 }
 
-/** Renders every page of the site: file path (relative to the out folder) → content. */
-export async function renderSite(settings: SiteSettings, board: FetchedBoard, progress: RenderProgress): Promise<Map<string, string>> {
-  const pages = new Map<string, string>();
-  const listed = board.listed.map(listingCopy);
-  const listingPages = settings.singleListingPage ? 1 : Math.max(1, Math.ceil(listed.length / settings.pageSize));
-  const total = listingPages + board.listed.length;
-  const { template } = settings;
+/**
+ * Listing page `number` of `listed` (listing copies). The entries of `unlinked` posts (whose page
+ * could not be made) stay, without their link: a link there would lead to no page. With
+ * JavaScript the board takes the page over and opens them from the API.
+ */
+export async function renderListingPage(settings: SiteSettings, listed: readonly JobPost[], number: number, unlinked: ReadonlySet<string>): Promise<SitePage> {
+  const listing: ListingData = settings.whole ? { posts: [...listed], totalCount: listed.length } : listingPage(listed, number, settings.pageSize);
+  const { pageUrl, html } = await renderPage(settings, { page: number, job: '' }, { listing }, listingPath(settings.basePath, number));
+  // The listing's pages carry no JSON-LD (structured data is for one job), and the page's own
+  // title, which the live board keeps as it pages in place.
+  const head = { title: settings.template.pageTitle, canonicalUrl: pageUrl.href, openGraph: { type: 'website' as const } };
+  return { path: listingPagePath(number), html: withoutLinks(withHeadTags(html, head), unlinked) };
+}
 
-  const page = async (view: { page: number; job: string }, listing: ListingData | undefined, post: JobPost | undefined, path: string) => {
-    const pageUrl = siteAddress(settings, path);
-    const boardHtml = await renderBoard({
-      attributes: settings.attributes,
-      childrenHtml: template.childrenHtml,
-      view,
-      data: { ...(listing && { listing }), ...(post && { post, pageTitle: template.pageTitle }) },
-      pageUrl,
-    });
-    return { pageUrl, html: template.html.slice(0, template.board.start) + boardHtml + template.html.slice(template.board.end) };
+/** A listing entry's link start tag, as Lit's server renderer writes it: values escaped, so no `>` inside. */
+const ENTRY_LINK_START_TAG = /<a\s[^>]*\bpart="item-link"[^>]*>/g;
+
+/**
+ * The page with the entry links of `ids` made plain anchors (no `href`). An entry's link carries
+ * its post's id in `data-id`, escaped as Lit escapes attribute values.
+ */
+export function withoutLinks(html: string, ids: ReadonlySet<string>): string {
+  if (ids.size === 0) return html;
+  const escaped = new Set([...ids].map(escapeLitAttribute));
+  return html.replace(ENTRY_LINK_START_TAG, (tag) => {
+    const id = /\sdata-id="([^"]*)"/.exec(tag)?.[1];
+    return id !== undefined && escaped.has(id) ? tag.replace(/\shref="[^"]*"/, '') : tag;
+  });
+}
+
+/** Lit's server renderer's attribute escaping (@lit-labs/ssr escape-html.js): `'` is `&#39;`, not XML's `&apos;`. */
+function escapeLitAttribute(text: string): string {
+  return escapeHtml(text).replace(/&apos;/g, '&#39;');
+}
+
+/** A job's page and its sitemap entry. */
+export interface JobPage extends SitePage {
+  entry: SitemapEntry;
+}
+
+/** The page of one post (its detail, as the API sent it). */
+export async function renderJobPage(settings: SiteSettings, full: JobPost): Promise<JobPage> {
+  const { template, attributes } = settings;
+  const path = jobPagePath(full.id);
+  const jobUrl = siteAddress(settings, jobPath(settings.basePath, full.id));
+  const { post, html: descriptionHtml, text } = withSanitisedDescription(full, jobUrl);
+  const { pageUrl, html } = await renderPage(settings, { page: 1, job: post.id }, { post }, jobPath(settings.basePath, post.id));
+  const { data } = buildJobPosting(post, {
+    url: pageUrl.href,
+    organization: attributes.get('organization') ?? null,
+    organizationUrl: attributes.get('organization-url') ?? null,
+    organizationLogo: attributes.get('organization-logo') ?? null,
+    country: attributes.get('country') ?? null,
+    ...(descriptionHtml ? { descriptionHtml } : {}),
+  });
+  const titleTemplate = attributes.get('document-title') ?? DEFAULT_DOCUMENT_TITLE;
+  const head = {
+    title: titleTemplate ? documentTitle(titleTemplate, post.title, template.pageTitle) : template.pageTitle,
+    ...(text ? { description: metaDescription(text) } : {}),
+    canonicalUrl: pageUrl.href,
+    openGraph: { type: 'article' as const, ...(template.pageTitle ? { siteName: template.pageTitle } : {}) },
+    ...(attributes.get('structured-data') === 'off' ? {} : { jsonLd: data }),
   };
-
-  for (let number = 1; number <= listingPages; number += 1) {
-    const listing: ListingData = settings.whole ? { posts: listed, totalCount: listed.length } : listingPage(listed, number, settings.pageSize);
-    const { pageUrl, html } = await page({ page: number, job: '' }, listing, undefined, listingPath(settings.basePath, number));
-    // The listing's pages carry no JSON-LD (structured data is for one job), and the page's own
-    // title, which the live board keeps as it pages in place.
-    const head = { title: template.pageTitle, canonicalUrl: pageUrl.href, openGraph: { type: 'website' as const } };
-    pages.set(number === 1 ? 'index.html' : `page/${number}/index.html`, withHeadTags(html, head));
-    progress(pages.size, total);
-  }
-
-  const sitemap: { loc: string; lastmod?: string }[] = [];
-  for (const listedPost of board.listed) {
-    const full = board.details.get(listedPost.id) ?? listedPost;
-    const jobUrl = siteAddress(settings, jobPath(settings.basePath, full.id));
-    const { post, html: descriptionHtml, text } = withSanitisedDescription(full, jobUrl);
-    const { pageUrl, html } = await page({ page: 1, job: post.id }, undefined, post, jobPath(settings.basePath, post.id));
-    const { data } = buildJobPosting(post, {
-      url: pageUrl.href,
-      organization: settings.attributes.get('organization') ?? null,
-      organizationUrl: settings.attributes.get('organization-url') ?? null,
-      organizationLogo: settings.attributes.get('organization-logo') ?? null,
-      country: settings.attributes.get('country') ?? null,
-      ...(descriptionHtml ? { descriptionHtml } : {}),
-    });
-    const titleTemplate = settings.attributes.get('document-title') ?? DEFAULT_DOCUMENT_TITLE;
-    const head = {
-      title: titleTemplate ? documentTitle(titleTemplate, post.title, template.pageTitle) : template.pageTitle,
-      ...(text ? { description: metaDescription(text) } : {}),
-      canonicalUrl: pageUrl.href,
-      openGraph: { type: 'article' as const, ...(template.pageTitle ? { siteName: template.pageTitle } : {}) },
-      ...(settings.attributes.get('structured-data') === 'off' ? {} : { jsonLd: data }),
-    };
-    pages.set(`jobs/${encodeURIComponent(post.id)}/index.html`, withHeadTags(html, head));
-    const lastmod = w3cDatetime(post.updated_at);
-    sitemap.push({ loc: pageUrl.href, ...(lastmod === undefined ? {} : { lastmod }) });
-    progress(pages.size, total);
-  }
-  pages.set('sitemap.xml', sitemapXml(sitemap));
-  return pages;
+  const lastmod = w3cDatetime(post.updated_at);
+  return { path, html: withHeadTags(html, head), entry: { loc: pageUrl.href, ...(lastmod === undefined ? {} : { lastmod }) } };
 }
 
 /**
  * The post with its description as the page shows it: HTML sanitised here, with the browser's
- * policy, or plain text as it was. The embedded data carries this copy, never the API's raw HTML.
+ * policy, or plain text as it was. The embedded data carries this copy, never the API's raw HTML,
+ * and in a form the board reads back as the same thing (see `storedDescription`).
  */
-function withSanitisedDescription(post: JobPost, pageUrl: URL): { post: JobPost; html?: string; text?: string } {
-  const description = descriptionOf(post);
+export function withSanitisedDescription(post: JobPost, pageUrl: URL): { post: JobPost; html?: string; text?: string } {
+  const description = descriptionOf(post, parse5EntityDecoder);
   const { content: _content, description: _description, ...rest } = post;
   if (!description) return { post: rest };
-  if (description.kind === 'text') return { post: { ...rest, description: description.text }, html: textAsHtml(description.text), text: description.text };
+  if (description.kind === 'text') {
+    const html = textAsHtml(description.text);
+    return { post: { ...rest, description: storedDescription(description.text, html) }, html, text: description.text };
+  }
   // Relative links resolve against the job's page, as the browser would resolve them there.
   const html = sanitizeDescription(description.html, { baseUrl: pageUrl.href });
-  return { post: { ...rest, description: html }, html, text: descriptionText(html) };
+  return { post: { ...rest, description: storedDescription(undefined, html) }, html, text: descriptionText(html) };
+}
+
+/**
+ * What the embedded data's `description` holds: the board reads it again with `descriptionOf`,
+ * on the server and after the takeover, and must read what was meant. Text that the board would
+ * take for markup (`<b>`, or `&lt;script&gt;` that it would decode) goes as its escaped HTML, so it
+ * stays text; sanitised HTML without a tag (all text, some of it escaped markup) goes inside a
+ * `<div>`, so it is never decoded into markup.
+ */
+export function storedDescription(text: string | undefined, html: string): string {
+  const readBack = (description: string) => descriptionOf({ id: '', title: '', description }, parse5EntityDecoder);
+  if (text !== undefined) {
+    const again = readBack(text);
+    if (again?.kind === 'text' && again.text === text) return text;
+  }
+  const again = readBack(html);
+  if (again === undefined || (again.kind === 'html' && again.html === html)) return html;
+  return `<div>${html}</div>`;
 }

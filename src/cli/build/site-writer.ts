@@ -5,15 +5,19 @@
  * page), and the pages of posts no longer open are removed, so they answer 404.
  *
  * The folder may hold the site's own files (styles, images, other pages): only the files this
- * command writes are ever removed, recognised by their place (see `isOwnedPage`).
+ * command writes are ever removed, recognised by their place (see `isOwnedPage`). Nothing is ever
+ * written or removed through a symbolic link: a link in the folder may lead anywhere (issue 20:
+ * `--out/jobs` linked elsewhere had the build delete files outside `--out`).
  */
-import { readdir, readFile, rmdir, unlink } from 'node:fs/promises';
+import { lstat, readdir, readFile, rmdir, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { writeWhole } from '../write-whole.js';
 
+export type WriteOutcome = 'written' | 'unchanged';
+
 export interface WriteSiteOptions {
   /** Told about each file once it is written or found unchanged (for progress). */
-  onFile?: (path: string, outcome: 'written' | 'unchanged') => void;
+  onFile?: (path: string, outcome: WriteOutcome) => void;
 }
 
 export interface WriteSiteResult {
@@ -23,6 +27,13 @@ export interface WriteSiteResult {
   unchanged: string[];
   /** Pages this command wrote before that are no longer in the site. */
   removed: string[];
+  /** What was left alone, and why (a symbolic link where an owned folder should be). */
+  notes: string[];
+}
+
+/** A page the folder can't take without writing through a symbolic link, or outside itself. */
+export class UnsafePathError extends Error {
+  override readonly name = 'UnsafePathError';
 }
 
 /** The folders holding the pages this command owns: `jobs/<id>/index.html` and `page/<N>/index.html`. */
@@ -39,38 +50,75 @@ export function isOwnedPage(path: string): boolean {
   return rest.length === 0 && file === PAGE_FILE && (folder === 'jobs' || folder === 'page') && name !== undefined && OWNED_FOLDERS[folder].test(name);
 }
 
+const code = (error: unknown): unknown => (error as NodeJS.ErrnoException | null)?.code;
+
 /** A page's path is relative, with `/`, and stays inside the folder. */
 function checkPath(path: string): void {
   const parts = path.split('/');
-  if (path === '' || path.startsWith('/') || path.includes('\\') || parts.some((part) => part === '' || part === '.' || part === '..')) {
-    throw new Error(`Not a relative file path inside the site folder: ${JSON.stringify(path)}`);
+  if (path === '' || path.startsWith('/') || path.includes('\\') || path.includes('\0') || parts.some((part) => part === '' || part === '.' || part === '..')) {
+    throw new UnsafePathError(`not a relative file path inside the site folder: ${JSON.stringify(path)}`);
   }
 }
 
-/** Whether the file holds exactly `bytes`; false when it is missing. */
-async function sameBytes(file: string, bytes: Buffer): Promise<boolean> {
+/** What is at `file` without following a link: 'link', 'folder', 'file', or undefined when nothing is. */
+async function kindAt(file: string): Promise<'link' | 'folder' | 'file' | undefined> {
   try {
-    return (await readFile(file)).equals(bytes);
+    const stats = await lstat(file);
+    return stats.isSymbolicLink() ? 'link' : stats.isDirectory() ? 'folder' : 'file';
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    if (code(error) === 'ENOENT' || code(error) === 'ENOTDIR') return undefined;
     throw error;
   }
 }
 
-/** The owned pages on disk, as relative paths. */
-async function ownedPagesOnDisk(outDir: string): Promise<string[]> {
+/**
+ * Throws when a folder on the way to `path` (inside `outDir`) is a symbolic link or not a
+ * folder: writing there would leave the folder or fail half way.
+ */
+async function checkFolders(outDir: string, path: string): Promise<void> {
+  const parts = path.split('/').slice(0, -1);
+  for (let depth = 1; depth <= parts.length; depth += 1) {
+    const folder = parts.slice(0, depth).join('/');
+    const kind = await kindAt(join(outDir, ...parts.slice(0, depth)));
+    if (kind === undefined) return;
+    if (kind === 'link') throw new UnsafePathError(`${folder} is a symbolic link: the build writes no page through one (it could lead outside the site folder); remove it`);
+    if (kind === 'file') throw new UnsafePathError(`${folder} is a file where the build writes a folder`);
+  }
+}
+
+/** Whether the file holds exactly `bytes`; false when it is missing or a link (replaced, never read through). */
+async function sameBytes(file: string, bytes: Buffer): Promise<boolean> {
+  if ((await kindAt(file)) !== 'file') return false;
+  return (await readFile(file)).equals(bytes);
+}
+
+/**
+ * Writes one page (relative path, with `/`) unless the folder already holds the same bytes. A
+ * page whose way passes a symbolic link is refused with an `UnsafePathError`.
+ */
+export async function writePage(outDir: string, path: string, content: string): Promise<WriteOutcome> {
+  checkPath(path);
+  await checkFolders(outDir, path);
+  const file = join(outDir, ...path.split('/'));
+  const bytes = Buffer.from(content, 'utf8');
+  if (await sameBytes(file, bytes)) return 'unchanged';
+  await writeWhole(file, bytes);
+  return 'written';
+}
+
+/** The owned pages on disk, as relative paths; owned folders that are links are noted and left out. */
+async function ownedPagesOnDisk(outDir: string, notes: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const folder of Object.keys(OWNED_FOLDERS)) {
-    let entries;
-    try {
-      entries = await readdir(join(outDir, folder), { withFileTypes: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') continue;
-      throw error;
-    }
-    for (const entry of entries) {
+    const kind = await kindAt(join(outDir, folder));
+    if (kind === 'link') notes.push(`left ${folder}/ alone: it is a symbolic link, and the build removes nothing through one.`);
+    if (kind !== 'folder') continue;
+    for (const entry of await readdir(join(outDir, folder), { withFileTypes: true })) {
       const path = `${folder}/${entry.name}/${PAGE_FILE}`;
-      if (entry.isDirectory() && isOwnedPage(path)) found.push(path);
+      if (!isOwnedPage(path)) continue;
+      // Dirent types come from lstat: a link to a folder is a link here, not a folder.
+      if (entry.isSymbolicLink()) notes.push(`left ${folder}/${entry.name} alone: it is a symbolic link.`);
+      else if (entry.isDirectory()) found.push(path);
     }
   }
   return found;
@@ -81,45 +129,57 @@ async function removeIfEmpty(folder: string): Promise<void> {
   try {
     await rmdir(folder);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'ENOTEMPTY' && code !== 'EEXIST' && code !== 'ENOENT' && code !== 'ENOTDIR') throw error;
+    const reason = code(error);
+    if (reason !== 'ENOTEMPTY' && reason !== 'EEXIST' && reason !== 'ENOENT' && reason !== 'ENOTDIR') throw error;
   }
 }
 
 /**
- * Brings `outDir` in line with `pages` (relative path → content, UTF-8): writes what is new or
- * changed, leaves what is the same, removes owned pages no longer listed along with the folders
- * they leave empty. Other files of the folder are never touched.
+ * Removes the owned pages on disk that `keep` does not keep, with the folders they leave empty.
+ * Never follows a link: a linked owned folder, or a job's folder that is a link, is left alone
+ * with a note.
  */
-export async function writeSite(outDir: string, pages: ReadonlyMap<string, string>, options: WriteSiteOptions = {}): Promise<WriteSiteResult> {
-  const result: WriteSiteResult = { written: [], unchanged: [], removed: [] };
-  for (const path of pages.keys()) checkPath(path);
-
-  for (const [path, content] of pages) {
+export async function removeStalePages(outDir: string, keep: (path: string) => boolean): Promise<{ removed: string[]; notes: string[] }> {
+  const notes: string[] = [];
+  const removed: string[] = [];
+  for (const path of await ownedPagesOnDisk(outDir, notes)) {
+    if (keep(path)) continue;
     const file = join(outDir, ...path.split('/'));
-    const bytes = Buffer.from(content, 'utf8');
-    const outcome = (await sameBytes(file, bytes)) ? 'unchanged' : 'written';
-    if (outcome === 'written') await writeWhole(file, bytes);
-    result[outcome].push(path);
-    options.onFile?.(path, outcome);
-  }
-
-  for (const path of await ownedPagesOnDisk(outDir)) {
-    if (pages.has(path)) continue;
-    const file = join(outDir, ...path.split('/'));
+    // A link named index.html is removed as a link (unlink never follows it); a folder there is not ours.
+    if ((await kindAt(file)) === 'folder') continue;
     try {
       await unlink(file);
-      result.removed.push(path);
+      removed.push(path);
     } catch (error) {
       // A folder without the page (only the site's own files in it): nothing of ours to remove.
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      if (code(error) !== 'ENOENT') throw error;
     }
     await removeIfEmpty(dirname(file));
   }
-  for (const folder of Object.keys(OWNED_FOLDERS)) await removeIfEmpty(join(outDir, folder));
+  for (const folder of Object.keys(OWNED_FOLDERS)) {
+    if ((await kindAt(join(outDir, folder))) === 'folder') await removeIfEmpty(join(outDir, folder));
+  }
+  return { removed: removed.sort(), notes };
+}
 
+/**
+ * Brings `outDir` in line with `pages` (relative path → content, UTF-8): writes what is new or
+ * changed, leaves what is the same, then removes owned pages no longer listed along with the
+ * folders they leave empty. Other files of the folder are never touched. For a site small enough
+ * to hold in memory; the build streams its pages through `writePage` and `removeStalePages`.
+ */
+export async function writeSite(outDir: string, pages: ReadonlyMap<string, string>, options: WriteSiteOptions = {}): Promise<WriteSiteResult> {
+  const result: WriteSiteResult = { written: [], unchanged: [], removed: [], notes: [] };
+  for (const path of pages.keys()) checkPath(path);
+  for (const [path, content] of pages) {
+    const outcome = await writePage(outDir, path, content);
+    result[outcome].push(path);
+    options.onFile?.(path, outcome);
+  }
+  const { removed, notes } = await removeStalePages(outDir, (path) => pages.has(path));
+  result.removed = removed;
+  result.notes = notes;
   result.written.sort();
   result.unchanged.sort();
-  result.removed.sort();
   return result;
 }

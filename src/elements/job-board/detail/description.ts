@@ -1,6 +1,6 @@
 import type { JobPost } from '../../../client/index.js';
 import { DESCRIPTION_BOUNDS, withinBounds } from './markup-bounds.js';
-import { decodeEntities, textOfMarkup } from './markup-text.js';
+import { decodeEntities, textOfMarkup, type EntityDecoder } from './markup-text.js';
 
 export type Description = { kind: 'text'; text: string; oversized?: boolean } | { kind: 'html'; html: string };
 
@@ -18,17 +18,21 @@ function hasTag(text: string, start: RegExp, end: string): boolean {
   return index !== -1 && text.indexOf(end, index) !== -1;
 }
 
-/** The post's description (`description` or `content`), when it has a non-empty one. */
-export function descriptionOf(post: JobPost): Description | undefined {
+/**
+ * The post's description (`description` or `content`), when it has a non-empty one. Entities are
+ * decoded with `decode`: by default the one markup-text.ts holds (DOMParser in the browser, the
+ * build's parse5 decoder in Node).
+ */
+export function descriptionOf(post: JobPost, decode: EntityDecoder = decodeEntities): Description | undefined {
   const raw = [post.description, post.content].find((value) => typeof value === 'string' && value.trim() !== '');
   if (typeof raw !== 'string') return undefined;
   let html: string;
   if (hasTag(raw, TAG_START, '>')) html = raw;
-  else if (hasTag(raw, ESCAPED_TAG_START, '&gt;')) html = decodeEntities(raw);
+  else if (hasTag(raw, ESCAPED_TAG_START, '&gt;')) html = decode(raw);
   else return raw.length > DESCRIPTION_BOUNDS.characters ? oversized(raw) : { kind: 'text', text: raw };
   // The text of a past-bounds description comes from its first twice the size bound only:
   // however large it is, reading it costs the same.
-  return withinBounds(html) ? { kind: 'html', html } : oversized(textOfMarkup(html.slice(0, 2 * DESCRIPTION_BOUNDS.characters)));
+  return withinBounds(html) ? { kind: 'html', html } : oversized(textOfMarkup(html.slice(0, 2 * DESCRIPTION_BOUNDS.characters), decode));
 }
 
 function oversized(text: string): Description {

@@ -1,4 +1,31 @@
-/** The text of HTML that is too large to parse, read in linear time without parsing it. */
+/**
+ * The text of HTML that is too large to parse, read in linear time without parsing it, and the
+ * decoding of character references (`&lt;p&gt;` → `<p>`) both the description and that text need.
+ *
+ * Decoding needs an HTML parser's table of named references. The browser has one (DOMParser); Node
+ * has none, so the static build sets its own (parse5's, see src/cli/build/entities.ts) with
+ * `setEntityDecoder`: parse5 never reaches the browser bundle, and DOMParser is never called in
+ * Node (issue 20: `DOMParser is not defined` stopped every rebuild).
+ */
+
+/** Decodes character references in text; interprets no markup (a `<` stays a `<`). */
+export type EntityDecoder = (text: string) => string;
+
+/** The browser's decoder: the text parsed inertly as a document's, with every `<` escaped, so no tag or comment is read. */
+export const domEntityDecoder: EntityDecoder = (text) =>
+  new DOMParser().parseFromString(text.replace(/</g, '&lt;'), 'text/html').documentElement.textContent ?? '';
+
+let decoder: EntityDecoder = domEntityDecoder;
+
+/** Sets the decoder every description goes through: the static build's, where there is no DOM. */
+export function setEntityDecoder(next: EntityDecoder): void {
+  decoder = next;
+}
+
+/** Decodes entities without running anything: a parsed document's text never executes. */
+export function decodeEntities(text: string): string {
+  return decoder(text);
+}
 
 /** HTML without comments, in linear time (a lazy regex would rescan the rest for every unclosed `<!--`). */
 function withoutComments(html: string): string {
@@ -23,12 +50,7 @@ const ANY_TAG = /<\/?[a-z][^>]*>?/gi;
  * The text of HTML without parsing it: tags removed (a line break for a block's), entities
  * decoded. Linear time, for descriptions too large to parse; not for markup that is to be shown.
  */
-export function textOfMarkup(html: string): string {
-  const text = withoutComments(html).replace(LINE_BREAKING_TAG, '\n').replace(ANY_TAG, '').replace(/\n{3,}/g, '\n\n');
-  return decodeEntities(text.replace(/</g, '&lt;')).trim();
-}
-
-/** Decodes entities without running anything: a parsed document's text never executes. */
-export function decodeEntities(text: string): string {
-  return new DOMParser().parseFromString(text, 'text/html').documentElement.textContent ?? '';
+export function textOfMarkup(html: string, decode: EntityDecoder = decodeEntities): string {
+  const text = withoutComments(html).replace(LINE_BREAKING_TAG, '\n').replace(ANY_TAG, '');
+  return decode(text).replace(/\n{3,}/g, '\n\n').trim();
 }

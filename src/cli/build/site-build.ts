@@ -1,0 +1,123 @@
+/**
+ * The order a build writes its site in, so that the folder is a consistent site at every moment
+ * (a kill -9 or a full disk at any point leaves no link to a page that is not there):
+ *
+ * 1. the job pages, new and changed ones (job-pages.ts, streamed);
+ * 2. the listing pages, which link only to job pages step 1 wrote or found unchanged;
+ * 3. sitemap.xml, of those job pages;
+ * 4. the removals: pages of posts no longer open, listing pages past the last.
+ *
+ * Until step 2 the old listing still links to old job pages, which stay until step 4.
+ */
+import { lstat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { JobBoardsClient, JobPost } from '../../client/index.js';
+import { sitemapXml, type SitemapEntry } from '../sitemap-xml.js';
+import { writeJobPages } from './job-pages.js';
+import type { Progress } from './progress.js';
+import { jobPagePath, listingPageCount, renderListingPage, type SiteSettings } from './site-pages.js';
+import { removeStalePages, writePage } from './site-writer.js';
+
+export interface SiteBuildInput {
+  client: JobBoardsClient;
+  settings: SiteSettings;
+  outDir: string;
+  /** The listing's open posts (listing copies), in its order. */
+  listed: readonly JobPost[];
+  /**
+   * Whether pages of posts missing from `listed` are removed: only when the listing was read
+   * whole and still (a listing that moved between two requests may have hidden an open post).
+   */
+  removeMissing: boolean;
+  progress: Progress;
+}
+
+export interface SiteBuildResult {
+  written: number;
+  unchanged: number;
+  removed: number;
+  /** Posts that got no page, with the reason, in the listing's order. */
+  skipped: { id: string; reason: string }[];
+  /** What the writer left alone, and why. */
+  notes: string[];
+}
+
+/**
+ * The owned folders (`jobs/`, `page/`) of `outDir` that are symbolic links, as messages: the
+ * build writes and removes nothing through one, so it refuses to start.
+ */
+export async function unsafeOwnedFolders(outDir: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const folder of ['jobs', 'page']) {
+    try {
+      if ((await lstat(join(outDir, folder))).isSymbolicLink()) {
+        found.push(`${join(outDir, folder)} is a symbolic link: the build writes and removes pages only inside --out and never through a link; replace it with a folder`);
+      }
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT' && code !== 'ENOTDIR') throw error;
+    }
+  }
+  return found;
+}
+
+/** A job page's path, or undefined for an id no folder can be named after (such an id has no page of an earlier build either). */
+function safePagePath(id: string): string | undefined {
+  try {
+    return jobPagePath(id);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes the site in the order above. Rejects only on what stops the whole site (a full disk, a folder that can't be written). */
+export async function writeSitePages({ client, settings, outDir, listed, removeMissing, progress }: SiteBuildInput): Promise<SiteBuildResult> {
+  progress.start('Building job pages', listed.length);
+  const jobs = await writeJobPages({ client, settings, outDir, listed, onProgress: (done, total) => progress.update(done, total) });
+  progress.end();
+  let { written, unchanged } = jobs;
+
+  const kept = new Set<string>();
+  /** Pages of posts the API said are gone (404): removed even when the listing read was not whole. */
+  const gone = new Set<string>();
+  const unlinked = new Set<string>();
+  const skipped: SiteBuildResult['skipped'] = [];
+  const entries: SitemapEntry[] = [];
+  const shown: JobPost[] = [];
+  listed.forEach((post, index) => {
+    const outcome = jobs.outcomes[index]!;
+    if (outcome.kind === 'gone') {
+      gone.add(safePagePath(post.id) ?? '');
+      return;
+    }
+    shown.push(post);
+    if (outcome.kind === 'page') {
+      kept.add(outcome.path);
+      entries.push(outcome.entry);
+      return;
+    }
+    skipped.push({ id: post.id, reason: outcome.reason });
+    unlinked.add(post.id);
+    // Its page from an earlier build stays: the post is still open, and nothing links to it.
+    kept.add(safePagePath(post.id) ?? '');
+  });
+
+  const pages = listingPageCount(settings, shown.length);
+  progress.start('Writing listing pages', pages);
+  for (let number = 1; number <= pages; number += 1) {
+    const page = await renderListingPage(settings, shown, number, unlinked);
+    const outcome = await writePage(outDir, page.path, page.html);
+    if (outcome === 'written') written += 1;
+    else unchanged += 1;
+    kept.add(page.path);
+    progress.update(number, pages);
+  }
+  progress.end();
+
+  if ((await writePage(outDir, 'sitemap.xml', sitemapXml(entries))) === 'written') written += 1;
+  else unchanged += 1;
+
+  const keep = (path: string): boolean => kept.has(path) || (!removeMissing && path.startsWith('jobs/') && !gone.has(path));
+  const { removed, notes } = await removeStalePages(outDir, keep);
+  return { written, unchanged, removed: removed.length, skipped, notes };
+}
