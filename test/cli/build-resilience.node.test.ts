@@ -80,6 +80,25 @@ describe('job-board-element build: one post that fails', () => {
     }
   });
 
+  it('ids no URL can name (., .., a lone surrogate): skipped and named, no folder, entries without a link (issue 20, item 11)', async () => {
+    const odd = ['.', '..', 'a\uD800b'];
+    const base = await api.sandbox({ posts: [apiPost('jp_1'), ...odd.map((id, index) => ({ ...apiPost(`odd_${index}`), id, title: `Odd ${index}` }))] });
+    const folder = workFolder();
+    try {
+      const run = await build(base, folder);
+      assert.equal(run.status, 0, run.stderr);
+      assert.deepEqual(jobFolders(folder.out), ['jp_1']);
+      assert.match(run.stderr, /skipped 3 posts/);
+      assert.match(run.stderr, /"\.": its id "\." is a dot segment, which every URL resolves away, so no URL can name it/);
+      assert.match(run.stderr, /"\.\.": its id "\.\." is a dot segment/);
+      assert.match(run.stderr, /holds a lone surrogate, which no URL can carry/);
+      assert.deepEqual(sitemapLocs(folder.out), ['https://example.com/careers/jobs/jp_1/']);
+      assert.deepEqual(entryLinks(readFileSync(join(folder.out, 'index.html'), 'utf8')).linked, ['jp_1']);
+    } finally {
+      folder.remove();
+    }
+  });
+
   it('a post closed since the listing (404) gets no page and leaves the listing, as before', async () => {
     const base = await api.sandbox({ posts: POSTS });
     const folder = workFolder();

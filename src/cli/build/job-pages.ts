@@ -11,6 +11,7 @@ import type { SitemapEntry } from '../sitemap-xml.js';
 import { readDetail } from './fetch-board.js';
 import { renderJobPage, type SiteSettings } from './site-pages.js';
 import { UnsafePathError, writePage, type WriteOutcome } from './site-writer.js';
+import { unusableIdText } from '../unusable-id.js';
 
 /** Detail requests in flight at once: quick for a big board, gentle with the API. */
 export const DETAIL_CONCURRENCY = 6;
@@ -57,6 +58,9 @@ export async function writeJobPages({ client, settings, outDir, listed, onProgre
   let failure: unknown;
 
   const buildOne = async (post: JobPost): Promise<PostOutcome> => {
+    // `.`/`..` would name the jobs folder or the site's own; a lone surrogate no URL can carry.
+    const unusable = unusableIdText(post.id);
+    if (unusable !== undefined) return { kind: 'skipped', reason: `${unusable}, so no URL can name it` };
     const detail = await readDetail(client, post.id);
     if (detail.kind !== 'post') return detail.kind === 'gone' ? detail : { kind: 'skipped', reason: detail.reason };
     let page;
