@@ -21,6 +21,9 @@
  *                                       (bench/descriptions.ts); alone with --descriptions-only
  *   npm run bench -- --static           static career pages' figures (bench/static-pages.ts),
  *                                       written to bench/results/static-pages.md
+ *   npm run bench -- --static --scale   the static build at 10,000 and 50,000 posts: wall time
+ *                                       and peak RSS (bench/static-scale.ts, its own flags there),
+ *                                       written to bench/results/static-scale.md
  *
  * It writes nothing outside bench/ but the system's temporary folder (the script-tag build).
  */
