@@ -10,13 +10,42 @@ import { createApiHandler } from './server/handler.js';
 import { printDemoBanner } from './server/banner.js';
 import { answerEarlyRequests } from './server/http/node-server.js';
 import { Server as HttpServer } from 'node:http';
+import { networkInterfaces } from 'node:os';
+import { normalizeHostName, type DevAccess } from './server/http/dev-access.js';
+
+/**
+ * Who may use the reference API's development endpoints from the demo (its envelope switch makes a
+ * sandbox): the loopback names always; once the demo is exposed on purpose (`npm start -- --host`),
+ * also the names it is reached by from other devices: this machine's addresses, the host given,
+ * and Vite's own `server.allowedHosts`. Vite's check of `Host` guards its own files the same way.
+ */
+function demoDevAccess(server: { host?: string | boolean; allowedHosts?: string[] | true }): DevAccess {
+  // The config binds 127.0.0.1; `--host` (true, or an address or name) exposes the demo.
+  if (!server.host || server.host === '127.0.0.1' || server.host === 'localhost' || server.host === '::1') return {};
+  const addresses = Object.values(networkInterfaces())
+    .flat()
+    .filter((entry) => entry !== undefined && !entry.internal)
+    .map((entry) => entry!.address);
+  const named = typeof server.host === 'string' && server.host !== '0.0.0.0' && server.host !== '::' ? [server.host] : [];
+  const allowed = Array.isArray(server.allowedHosts) ? server.allowedHosts.filter((name) => !name.startsWith('.')) : [];
+  // Only names the gate can read (a link-local address with its zone, `fe80::1%eth0`, is none).
+  const readable = (name: string): boolean => {
+    try {
+      normalizeHostName(name);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return { hosts: [...addresses, ...named, ...allowed].filter(readable) };
+}
 
 function referenceApi(): Plugin {
   const envelope = process.env.ENVELOPE === 'quickstart' ? 'quickstart' : 'general';
   return {
     name: 'job-board-reference-api',
     configureServer(server) {
-      server.middlewares.use(createApiHandler({ envelope }));
+      server.middlewares.use(createApiHandler({ envelope, devAccess: demoDevAccess(server.config.server) }));
       // Vite's HTTP/1 server (not its HTTP/2 one, under https): Node's early answers the API's way.
       if (server.httpServer instanceof HttpServer) answerEarlyRequests(server.httpServer);
       server.httpServer?.once('listening', () => {
@@ -27,7 +56,7 @@ function referenceApi(): Plugin {
       });
     },
     configurePreviewServer(server) {
-      server.middlewares.use(createApiHandler({ envelope }));
+      server.middlewares.use(createApiHandler({ envelope, devAccess: demoDevAccess(server.config.preview) }));
     },
   };
 }
