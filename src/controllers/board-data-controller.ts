@@ -241,9 +241,12 @@ export class BoardDataController implements ReactiveController {
   }
 
   #wantsWholeOnServer(): boolean {
-    // On the server the board can't see its children: the build embeds every post exactly when
-    // the board holds a filter control.
-    return this.#options.wantsWhole() || prerenderedHoldsFilter();
+    // On the server the board can't see its children, and the build knows what the live board
+    // will do: a listing page's data is every post (whole-board mode) or one page (paged, also
+    // past the posts whole-board mode loads).
+    const listing = serverData()?.listing;
+    if (listing) return prerenderedHoldsFilter();
+    return this.#options.wantsWhole();
   }
 
   get #source(): string {

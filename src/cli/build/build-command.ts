@@ -5,7 +5,7 @@
  * moment, only when their content changed (site-build.ts).
  */
 import { readFile } from 'node:fs/promises';
-import { createJobBoardsClient } from '../../client/index.js';
+import { createJobBoardsClient, WHOLE_BOARD_MAX_POSTS } from '../../client/index.js';
 import { FILTER_FIELDS, normaliseBasePath } from '../../routing/route-params.js';
 import { clampPageSize } from '../../elements/job-board/job-board.js';
 import type { CliIo } from '../io.js';
@@ -84,7 +84,14 @@ export async function runBuild(args: readonly string[], io: CliIo): Promise<numb
     await prepareRendering(language);
     // Whole-board mode, as the board decides it: a filter control in it, a filter set (each
     // filter's attribute is named like its `by`) or grouping.
-    const whole = template.holdsFilter || [...Object.keys(FILTER_FIELDS), 'group-by'].some((name) => Boolean(attributes.get(name)));
+    const wantsWhole = template.holdsFilter || [...Object.keys(FILTER_FIELDS), 'group-by'].some((name) => Boolean(attributes.get(name)));
+    // Above the posts whole-board mode loads, the live board stays paged (grouping off, filters
+    // hidden): the pages are built paged too, rather than every post in every listing page.
+    const tooMany = read.posts.length > WHOLE_BOARD_MAX_POSTS;
+    if (wantsWhole && tooMany) {
+      say(`job-board-element build: the board has ${read.posts.length.toLocaleString('en')} open posts, more than whole-board mode loads (${WHOLE_BOARD_MAX_POSTS.toLocaleString('en')}): its listing pages are paged, without groups, as the live board shows them.\n`);
+    }
+    const whole = wantsWhole && !tooMany;
     const settings: SiteSettings = {
       template,
       siteUrl: options.siteUrl,
@@ -92,7 +99,7 @@ export async function runBuild(args: readonly string[], io: CliIo): Promise<numb
       attributes,
       pageSize: clampPageSize(attributes.get('page-size') ?? 20),
       whole,
-      singleListingPage: Boolean(attributes.get('group-by')) || attributes.get('paging') === 'more',
+      singleListingPage: (whole && Boolean(attributes.get('group-by'))) || attributes.get('paging') === 'more',
     };
     const result = await writeSitePages({
       client,
