@@ -180,7 +180,10 @@ function perform(el: JobBoard, model: Model, act: Action): string {
       if (inDetail || buttons.length === 0) return 'skipped';
       const button = buttons[act.button % buttons.length]!;
       // The page a button stands for, read from what is on screen (which may be the previous answer).
-      const shown = Number(text(el.shadowRoot!.querySelector('[part~="page-button"][aria-current="page"]')));
+      // A page past the listing's end (a filter narrowed it while the page was asked for) has no
+      // current button: the pager's steps then go from the board's page.
+      const current = el.shadowRoot!.querySelector('[part~="page-button"][aria-current="page"]');
+      const shown = current ? Number(text(current)) : el.page;
       const label = text(button);
       const target = label === 'Previous page' ? shown - 1 : label === 'Next page' ? shown + 1 : Number(label);
       click(button);
