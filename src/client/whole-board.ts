@@ -61,20 +61,22 @@ export async function loadWholeBoard(client: JobBoardsClient, options: { signal?
 }
 
 /**
- * How many pages hold a board of at most {@link WHOLE_BOARD_MAX_POSTS} posts, from page 1's answer:
- * `ceil(total / page size)`, no more than its `total_pages`, and never more than
- * {@link WHOLE_BOARD_MAX_PAGES}. The total decides, not `total_pages`: the 1,000-post cap is about
- * the total, and an answer whose two numbers disagree (`total: 50, total_pages: 500`) is read by
- * the smaller, so one lying number can't multiply a visitor's requests. The board then stays
- * whole with the posts the total promised: sending it to paged mode instead would need the paged
- * answer to say so too, and it reads only the total (see board-data-controller.ts `tooMany`).
+ * How many pages of `limit` posts (asked for) hold a board of at most {@link WHOLE_BOARD_MAX_POSTS}
+ * posts, from page 1's answer: `ceil(total / page size)`, no more than its `total_pages`, and never
+ * more than the cap's worth (at the largest limit, {@link WHOLE_BOARD_MAX_PAGES}). The total
+ * decides, not `total_pages`: the 1,000-post cap is about the total, and an answer whose two
+ * numbers disagree (`total: 50, total_pages: 500`) is read by the smaller, so one lying number
+ * can't multiply a visitor's requests. The board then stays whole with the posts the total
+ * promised: sending it to paged mode instead would need the paged answer to say so too, and it
+ * reads only the total (see board-data-controller.ts `tooMany`). "Show more jobs" on a paged board
+ * is bounded the same way.
  */
-export function wholeBoardPages(first: Pick<JobPostPage, 'totalCount' | 'totalPages' | 'posts' | 'skipped'>): number {
+export function wholeBoardPages(first: Pick<JobPostPage, 'totalCount' | 'totalPages' | 'posts' | 'skipped'>, limit: number = PAGE_LIMIT): number {
   // The pages are numbered in the API's own page size, which page 1 shows by what it brought (a
   // claimed `limit` is one more number that can lie); never more than the limit asked for is read.
-  const size = Math.max(1, Math.min(first.posts.length + first.skipped, PAGE_LIMIT));
+  const size = Math.max(1, Math.min(first.posts.length + first.skipped, limit));
   const byTotal = Math.ceil(Math.min(first.totalCount, WHOLE_BOARD_MAX_POSTS) / size);
-  return Math.max(1, Math.min(byTotal, first.totalPages, WHOLE_BOARD_MAX_PAGES));
+  return Math.max(1, Math.min(byTotal, first.totalPages, Math.ceil(WHOLE_BOARD_MAX_POSTS / limit)));
 }
 
 /**

@@ -18,8 +18,8 @@ import {
   type JobPostPage,
   type ListJobPostsOptions,
   type PostGroup,
-  WHOLE_BOARD_MAX_POSTS,
 } from '../../../client/index.js';
+import { wholeBoardPages } from '../../../client/whole-board.js';
 import { humanise } from '../../../i18n/humanise.js';
 
 export type GroupBy = 'department' | 'office';
@@ -51,9 +51,7 @@ export async function loadPages(client: JobBoardsClient, options: ListJobPostsOp
   // The page comes from the URL and the page count from the API: neither bounds the requests
   // (`?jb-page=1000000000`, or `total_pages: 1e9`). "Show more" reaches 1,000 posts at most, as
   // whole-board mode loads at most that many, and never past what the total says.
-  const limit = Math.max(1, first.limit || options.limit || 1);
-  const bounds = [first.totalPages, Math.ceil(first.totalCount / limit), Math.ceil(WHOLE_BOARD_MAX_POSTS / limit)];
-  const last = Math.max(1, Math.min(...bounds.filter(Number.isFinite)));
+  const last = wholeBoardPages(first, Math.max(1, options.limit ?? first.limit));
   const shown = Math.max(1, Math.min(options.page, last));
   const rest = await Promise.all(Array.from({ length: shown - 1 }, (_, index) => client.listJobPosts({ ...options, page: index + 2 })));
   const pages = [first, ...rest];
