@@ -18,6 +18,13 @@ import { connect, createBoard, part, settled, text } from '../helpers/board-visi
 
 const { characters, depth, elements } = DESCRIPTION_BOUNDS;
 
+/** The depth of the deepest element under `root` (its children are at 1). */
+function depthOf(root: Element): number {
+  let deepest = 0;
+  for (const child of root.children) deepest = Math.max(deepest, 1 + depthOf(child));
+  return deepest;
+}
+
 describe('description bounds: judged before parsing', () => {
   it('allows the worst descriptions below, refuses those past the bounds', () => {
     for (const [name, html] of Object.entries(WORST_ALLOWED)) expect(withinBounds(html), name).to.equal(true);
@@ -27,16 +34,7 @@ describe('description bounds: judged before parsing', () => {
   it('never counts shallower than the parser nests, on generated tag soup', () => {
     const tags = ['<div>', '</div>', '<p>', '</p>', '<li>', '</li>', '<ul>', '</ul>', '<b>', '</b>', '<i title="1">', '</i>', '<table>', '<td>', '</table>', '<br>', 'x', '<a href="#">', '</a>'];
     /** The depth of the deepest element the parser builds. */
-    const parsedDepth = (html: string): number => {
-      const body = new DOMParser().parseFromString(html, 'text/html').body;
-      let deepest = 0;
-      const walk = (node: Element, level: number): void => {
-        deepest = Math.max(deepest, level);
-        for (const child of node.children) walk(child, level + 1);
-      };
-      walk(body, 0);
-      return deepest;
-    };
+    const parsedDepth = (html: string): number => depthOf(new DOMParser().parseFromString(html, 'text/html').body);
     /** The smallest depth bound withinBounds accepts the soup under. */
     const countedDepth = (html: string): number => {
       for (let bound = 0; bound <= 100; bound += 1) if (withinBounds(html, { ...DESCRIPTION_BOUNDS, depth: bound })) return bound;
@@ -103,13 +101,6 @@ describe('description bounds: what opening a description parses', function () {
       previous?.();
     };
     return parsed;
-  }
-
-  /** The depth of the deepest element under `root`. */
-  function depthOf(root: Element): number {
-    let deepest = 0;
-    for (const child of root.children) deepest = Math.max(deepest, 1 + depthOf(child));
-    return deepest;
   }
 
   async function openedBoard(posts: Record<string, unknown>[]): Promise<JobBoard> {
