@@ -11,7 +11,16 @@ import { printDemoBanner } from './server/banner.js';
 import { answerEarlyRequests } from './server/http/node-server.js';
 import { Server as HttpServer } from 'node:http';
 import { networkInterfaces } from 'node:os';
-import { normalizeHostName, type DevAccess } from './server/http/dev-access.js';
+import { LOOPBACK_HOSTS, normalizeHostName, type DevAccess } from './server/http/dev-access.js';
+
+/** A host name as the gate reads it; undefined for one it can't (a link-local address with its zone, `fe80::1%eth0`). */
+function gateName(name: string): string | undefined {
+  try {
+    return normalizeHostName(name);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Who may use the reference API's development endpoints from the demo (its envelope switch makes a
@@ -21,23 +30,15 @@ import { normalizeHostName, type DevAccess } from './server/http/dev-access.js';
  */
 function demoDevAccess(server: { host?: string | boolean; allowedHosts?: string[] | true }): DevAccess {
   // The config binds 127.0.0.1; `--host` (true, or an address or name) exposes the demo.
-  if (!server.host || server.host === '127.0.0.1' || server.host === 'localhost' || server.host === '::1') return {};
+  const given = typeof server.host === 'string' ? gateName(server.host) : undefined;
+  if (!server.host || (given !== undefined && LOOPBACK_HOSTS.includes(given))) return {};
   const addresses = Object.values(networkInterfaces())
     .flat()
     .filter((entry) => entry !== undefined && !entry.internal)
     .map((entry) => entry!.address);
-  const named = typeof server.host === 'string' && server.host !== '0.0.0.0' && server.host !== '::' ? [server.host] : [];
+  const named = given !== undefined && given !== '0.0.0.0' && given !== '[::]' ? [given] : [];
   const allowed = Array.isArray(server.allowedHosts) ? server.allowedHosts.filter((name) => !name.startsWith('.')) : [];
-  // Only names the gate can read (a link-local address with its zone, `fe80::1%eth0`, is none).
-  const readable = (name: string): boolean => {
-    try {
-      normalizeHostName(name);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  return { hosts: [...addresses, ...named, ...allowed].filter(readable) };
+  return { hosts: [...addresses, ...named, ...allowed].filter((name) => gateName(name) !== undefined) };
 }
 
 function referenceApi(): Plugin {
