@@ -5,13 +5,12 @@
  * build leave such posts out, each named in one line, in the same words.
  */
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 /** Why no URL can name this id, or `undefined` when one can. */
 export function unusableIdText(id: string): string | undefined {
   if (id === '') return 'its id is empty';
   if (id === '.' || id === '..') return `its id ${JSON.stringify(id)} is a dot segment, which every URL resolves away`;
-  if (LONE_SURROGATE.test(id)) return `its id ${JSON.stringify(id)} holds a lone surrogate, which no URL can carry`;
+  // String#isWellFormed (ES2024, Node 20): false exactly when a surrogate is alone.
+  if (!(id as string & { isWellFormed(): boolean }).isWellFormed()) return `its id ${JSON.stringify(id)} holds a lone surrogate, which no URL can carry`;
   return undefined;
 }
 
