@@ -118,6 +118,7 @@ export const boardStyles = css`
      laid out (its contain-intrinsic-block-size), with a bar where its title will be. */
   .skeleton {
     contain: size;
+    content-visibility: visible;
     background: linear-gradient(var(--_border) 0 0) var(--_space) 30% / min(16rem, 50%) 0.8em no-repeat, var(--_surface);
     animation: pulse 1.6s ease-in-out infinite;
   }
