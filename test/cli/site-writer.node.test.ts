@@ -10,7 +10,7 @@ import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { isOwnedPage, removeStalePages, writePage, writeSite } from '../../src/cli/build/site-writer.js';
+import { isOwnedPage, removeStalePages, writePage, type WriteOutcome } from '../../src/cli/build/site-writer.js';
 
 let dir: string;
 beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'site-writer-'))));
@@ -39,7 +39,22 @@ function ageFiles(): number {
   return past.getTime();
 }
 
-describe('writeSite', () => {
+/**
+ * A whole site synced the way the build does it (site-build.ts): every page through `writePage`,
+ * then `removeStalePages` keeping exactly those pages; what happened to each path, sorted.
+ */
+async function writeSite(root: string, pages: ReadonlyMap<string, string>, onFile?: (path: string, outcome: WriteOutcome) => void) {
+  const result = { written: [] as string[], unchanged: [] as string[], removed: [] as string[], notes: [] as string[] };
+  for (const [path, content] of pages) {
+    const outcome = await writePage(root, path, content);
+    result[outcome].push(path);
+    onFile?.(path, outcome);
+  }
+  const { removed, notes } = await removeStalePages(root, (path) => pages.has(path));
+  return { written: result.written.sort(), unchanged: result.unchanged.sort(), removed, notes };
+}
+
+describe('writePage and removeStalePages over a whole site', () => {
   it('writes every page the first time, in UTF-8, and nothing else', async () => {
     const result = await writeSite(dir, SITE);
     assert.deepEqual(result, { written: [...SITE.keys()].sort(), unchanged: [], removed: [], notes: [] });
@@ -51,7 +66,7 @@ describe('writeSite', () => {
     await writeSite(dir, SITE);
     const past = ageFiles();
     const seen: string[] = [];
-    const result = await writeSite(dir, new Map(SITE), { onFile: (path, outcome) => seen.push(`${outcome} ${path}`) });
+    const result = await writeSite(dir, new Map(SITE), (path, outcome) => seen.push(`${outcome} ${path}`));
     assert.deepEqual(result, { written: [], unchanged: [...SITE.keys()].sort(), removed: [], notes: [] });
     assert.equal(seen.length, SITE.size);
     for (const file of files(dir)) assert.equal(statSync(join(dir, file)).mtimeMs, past, file);
@@ -96,9 +111,9 @@ describe('writeSite', () => {
     assert.deepEqual(files(dir), ['index.html', 'sitemap.xml'], 'the sitemap is the command’s to rewrite, not to remove');
   });
 
-  it('refuses a path outside the folder before writing anything', async () => {
+  it('refuses a path outside the folder, writing nothing', async () => {
     for (const path of ['../evil.html', '/etc/passwd', 'jobs/../../x', 'a//b', 'a\\b', '']) {
-      await assert.rejects(writeSite(dir, new Map([['index.html', 'x'], [path, 'x']])), /not a relative file path/, path);
+      await assert.rejects(writePage(dir, path, 'x'), /not a relative file path/, path);
     }
     assert.deepEqual(readdirSync(dir), []);
   });

@@ -14,7 +14,8 @@ import { readListing } from './fetch-board.js';
 import { BUILD_POST_CAP, readBuildCommandLine } from './options.js';
 import { prepareRendering } from './prerender.js';
 import { createProgress } from './progress.js';
-import { unsafeOwnedFolders, writeSitePages } from './site-build.js';
+import { writeSitePages } from './site-build.js';
+import { unsafeOwnedFolders } from './site-writer.js';
 import type { SiteSettings } from './site-pages.js';
 import { readTemplate, TemplateError, type Takeover } from './template.js';
 

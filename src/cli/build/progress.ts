@@ -14,13 +14,10 @@ export interface ProgressOptions {
   now?: () => number;
 }
 
-/** A count, or the list it counts (as `writeSite` returns them). */
-export type Count = number | readonly string[];
-
 export interface SummaryCounts {
-  written: Count;
-  unchanged: Count;
-  removed: Count;
+  written: number;
+  unchanged: number;
+  removed: number;
   /** How long the whole command took. */
   ms: number;
 }
@@ -41,7 +38,6 @@ const ERASE_LINE_END = '\x1b[K';
 /** A terminal is redrawn at most this often: thousands of redraws a second only cost time. */
 const REDRAW_MS = 50;
 
-const count = (value: Count): number => (typeof value === 'number' ? value : value.length);
 const number = (value: number): string => value.toLocaleString('en');
 
 /** A duration as people read it: `0.8 s`, `4.1 s`, `2 min 5 s`. */
@@ -55,8 +51,8 @@ export function formatDuration(ms: number): string {
 
 /** `Wrote 12 pages, 171 unchanged, 2 removed, in 4.1 s.` */
 export function summaryText(counts: SummaryCounts): string {
-  const written = count(counts.written);
-  return `Wrote ${number(written)} ${written === 1 ? 'page' : 'pages'}, ${number(count(counts.unchanged))} unchanged, ${number(count(counts.removed))} removed, in ${formatDuration(counts.ms)}.`;
+  const { written } = counts;
+  return `Wrote ${number(written)} ${written === 1 ? 'page' : 'pages'}, ${number(counts.unchanged)} unchanged, ${number(counts.removed)} removed, in ${formatDuration(counts.ms)}.`;
 }
 
 /** The reporter for one run of the command. */

@@ -9,8 +9,6 @@
  *
  * Until step 2 the old listing still links to old job pages, which stay until step 4.
  */
-import { lstat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { JobBoardsClient, JobPost } from '../../client/index.js';
 import { sitemapXml, type SitemapEntry } from '../sitemap-xml.js';
 import { writeJobPages } from './job-pages.js';
@@ -42,25 +40,6 @@ export interface SiteBuildResult {
   notes: string[];
 }
 
-/**
- * The owned folders (`jobs/`, `page/`) of `outDir` that are symbolic links, as messages: the
- * build writes and removes nothing through one, so it refuses to start.
- */
-export async function unsafeOwnedFolders(outDir: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const folder of ['jobs', 'page']) {
-    try {
-      if ((await lstat(join(outDir, folder))).isSymbolicLink()) {
-        found.push(`${join(outDir, folder)} is a symbolic link: the build writes and removes pages only inside --out and never through a link; replace it with a folder`);
-      }
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code !== 'ENOENT' && code !== 'ENOTDIR') throw error;
-    }
-  }
-  return found;
-}
-
 /** A job page's path, or undefined for an id no folder can be named after (such an id has no page of an earlier build either). */
 function safePagePath(id: string): string | undefined {
   try {
@@ -75,7 +54,7 @@ export async function writeSitePages({ client, settings, outDir, listed, removeM
   progress.start('Building job pages', listed.length);
   const jobs = await writeJobPages({ client, settings, outDir, listed, onProgress: (done, total) => progress.update(done, total) });
   progress.end();
-  let { written, unchanged } = jobs;
+  const counts = { written: jobs.written, unchanged: jobs.unchanged };
 
   const kept = new Set<string>();
   /** Pages of posts the API said are gone (404): removed even when the listing read was not whole. */
@@ -106,18 +85,15 @@ export async function writeSitePages({ client, settings, outDir, listed, removeM
   progress.start('Writing listing pages', pages);
   for (let number = 1; number <= pages; number += 1) {
     const page = await renderListingPage(settings, shown, number, unlinked);
-    const outcome = await writePage(outDir, page.path, page.html);
-    if (outcome === 'written') written += 1;
-    else unchanged += 1;
+    counts[await writePage(outDir, page.path, page.html)] += 1;
     kept.add(page.path);
     progress.update(number, pages);
   }
   progress.end();
 
-  if ((await writePage(outDir, 'sitemap.xml', sitemapXml(entries))) === 'written') written += 1;
-  else unchanged += 1;
+  counts[await writePage(outDir, 'sitemap.xml', sitemapXml(entries))] += 1;
 
   const keep = (path: string): boolean => kept.has(path) || (!removeMissing && path.startsWith('jobs/') && !gone.has(path));
   const { removed, notes } = await removeStalePages(outDir, keep);
-  return { written, unchanged, removed: removed.length, skipped, notes };
+  return { ...counts, removed: removed.length, skipped, notes };
 }

@@ -15,22 +15,6 @@ import { writeWhole } from '../write-whole.js';
 
 export type WriteOutcome = 'written' | 'unchanged';
 
-export interface WriteSiteOptions {
-  /** Told about each file once it is written or found unchanged (for progress). */
-  onFile?: (path: string, outcome: WriteOutcome) => void;
-}
-
-export interface WriteSiteResult {
-  /** Paths relative to the folder, with `/`, sorted: written because new or changed. */
-  written: string[];
-  /** Already on disk with the same bytes: not touched. */
-  unchanged: string[];
-  /** Pages this command wrote before that are no longer in the site. */
-  removed: string[];
-  /** What was left alone, and why (a symbolic link where an owned folder should be). */
-  notes: string[];
-}
-
 /** A page the folder can't take without writing through a symbolic link, or outside itself. */
 export class UnsafePathError extends Error {
   override readonly name = 'UnsafePathError';
@@ -69,6 +53,20 @@ async function kindAt(file: string): Promise<'link' | 'folder' | 'file' | undefi
     if (code(error) === 'ENOENT' || code(error) === 'ENOTDIR') return undefined;
     throw error;
   }
+}
+
+/**
+ * The owned folders (`jobs/`, `page/`) of `outDir` that are symbolic links, as messages: the
+ * build writes and removes nothing through one, so it refuses to start.
+ */
+export async function unsafeOwnedFolders(outDir: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const folder of Object.keys(OWNED_FOLDERS)) {
+    if ((await kindAt(join(outDir, folder))) === 'link') {
+      found.push(`${join(outDir, folder)} is a symbolic link: the build writes and removes pages only inside --out and never through a link; replace it with a folder`);
+    }
+  }
+  return found;
 }
 
 /**
@@ -160,26 +158,4 @@ export async function removeStalePages(outDir: string, keep: (path: string) => b
     if ((await kindAt(join(outDir, folder))) === 'folder') await removeIfEmpty(join(outDir, folder));
   }
   return { removed: removed.sort(), notes };
-}
-
-/**
- * Brings `outDir` in line with `pages` (relative path → content, UTF-8): writes what is new or
- * changed, leaves what is the same, then removes owned pages no longer listed along with the
- * folders they leave empty. Other files of the folder are never touched. For a site small enough
- * to hold in memory; the build streams its pages through `writePage` and `removeStalePages`.
- */
-export async function writeSite(outDir: string, pages: ReadonlyMap<string, string>, options: WriteSiteOptions = {}): Promise<WriteSiteResult> {
-  const result: WriteSiteResult = { written: [], unchanged: [], removed: [], notes: [] };
-  for (const path of pages.keys()) checkPath(path);
-  for (const [path, content] of pages) {
-    const outcome = await writePage(outDir, path, content);
-    result[outcome].push(path);
-    options.onFile?.(path, outcome);
-  }
-  const { removed, notes } = await removeStalePages(outDir, (path) => pages.has(path));
-  result.removed = removed;
-  result.notes = notes;
-  result.written.sort();
-  result.unchanged.sort();
-  return result;
 }
