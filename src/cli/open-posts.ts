@@ -46,8 +46,7 @@ export interface ReadOptions {
  * new id, up to the fewer of its `totalPages` and `ceil(min(total, cap) / 100)`. A post seen twice
  * (the listing moved between two requests) is kept once; a closed one is counted and left out.
  */
-export async function readOpenPosts(client: JobBoardsClient, options: ReadOptions | ReadOptions['onPage'] = {}): Promise<ListingRead> {
-  const { cap = Number.POSITIVE_INFINITY, onPage } = typeof options === 'function' ? { onPage: options } : options;
+export async function readOpenPosts(client: JobBoardsClient, { cap = Number.POSITIVE_INFINITY, onPage }: ReadOptions = {}): Promise<ListingRead> {
   const seen = new Set<string>();
   const read: ListingRead = { posts: [], skipped: 0, closed: 0, complete: true, pages: 1 };
   let lastPage = 1;

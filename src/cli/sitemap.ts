@@ -143,9 +143,11 @@ export interface CollectedUrls extends Omit<OpenPosts, 'posts'> {
 
 /** One entry per open post (see readOpenPosts), refusing a board over the sitemaps.org limit as soon as it shows. */
 export async function collectJobUrls(client: JobBoardsClient, pageUrl: URL, prefix: string): Promise<CollectedUrls> {
-  const { posts, skipped, closed } = await readOpenPosts(client, (page, answer, read) => {
-    if (page === 1 && answer.totalCount > SITEMAP_MAX_URLS) throw tooMany(answer.totalCount);
-    if (read.posts.length > SITEMAP_MAX_URLS) throw tooMany(read.posts.length);
+  const { posts, skipped, closed } = await readOpenPosts(client, {
+    onPage: (page, answer, read) => {
+      if (page === 1 && answer.totalCount > SITEMAP_MAX_URLS) throw tooMany(answer.totalCount);
+      if (read.posts.length > SITEMAP_MAX_URLS) throw tooMany(read.posts.length);
+    },
   });
   // `?jb-job=..` would be a URL the board opens as "not found": such a post has no URL to list.
   const unusable = posts.filter((post) => !isUsableJobId(post.id)).map((post) => post.id);
