@@ -8,6 +8,7 @@ import { parseOptions, UsageError } from '../args.js';
 import type { CliIo } from '../io.js';
 import { TOKEN_ENV } from '../sitemap.js';
 import { SERVER_INSTALL_LINE } from '../server-packages.js';
+import { SITEMAP_MAX_URLS } from '../sitemap-xml.js';
 
 /** A request the API has not answered in this long is given up on (that post is skipped). */
 export const DEFAULT_TIMEOUT_SECONDS = 15;
@@ -17,7 +18,7 @@ export const DEFAULT_TIMEOUT_SECONDS = 15;
  * (sitemaps.org). A board past it is cut there, with a message; it also bounds what an API that
  * never stops sending new ids can make the build read.
  */
-export const BUILD_POST_CAP = 50_000;
+export const BUILD_POST_CAP = SITEMAP_MAX_URLS;
 
 export const BUILD_USAGE = `Usage: job-board-element build --base-url URL --template FILE --site-url URL --out DIR [options]
 

@@ -146,9 +146,9 @@ export interface JobPage extends SitePage {
 export async function renderJobPage(settings: SiteSettings, full: JobPost): Promise<JobPage> {
   const { template, attributes } = settings;
   const path = jobPagePath(full.id);
-  const jobUrl = siteAddress(settings, jobPath(settings.basePath, full.id));
-  const { post, html: descriptionHtml, text } = withSanitisedDescription(full, jobUrl);
-  const { pageUrl, html } = await renderPage(settings, { page: 1, job: post.id }, { post }, jobPath(settings.basePath, post.id));
+  const pathname = jobPath(settings.basePath, full.id);
+  const { post, html: descriptionHtml, text } = withSanitisedDescription(full, siteAddress(settings, pathname));
+  const { pageUrl, html } = await renderPage(settings, { page: 1, job: post.id }, { post }, pathname);
   const { data } = buildJobPosting(post, {
     url: pageUrl.href,
     organization: attributes.get('organization') ?? null,
