@@ -32,6 +32,14 @@ export interface JobBoardChangeDetail {
   job: string;
 }
 
+export interface JobBoardApplyDetail {
+  id: string;
+  /** The post shown: the full post, or the listing's copy while it loads. */
+  post: JobPost;
+  /** Where the Apply link goes. */
+  url: string;
+}
+
 /**
  * `job-board-error`'s detail: the client's error as plain data, one type for the main entry and
  * for `job-board-element/client`. `requestId` is the response's `meta.request_id`, when it had one.
@@ -61,6 +69,7 @@ declare global {
     'job-board-select': CustomEvent<JobBoardSelectDetail>;
     'job-board-change': CustomEvent<JobBoardChangeDetail>;
     'job-board-error': CustomEvent<JobBoardErrorDetail>;
+    'job-board-apply': CustomEvent<JobBoardApplyDetail>;
     'job-board-search': CustomEvent<JobBoardSearchDetail>;
     'job-board-workplaces': CustomEvent<JobBoardWorkplacesDetail>;
     'job-board-filter': CustomEvent<JobBoardFilterDetail>;

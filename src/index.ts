@@ -8,6 +8,7 @@ export { JobBoardSearch } from './elements/job-board-search/job-board-search.js'
 export { JobBoardWorkplaceFilter } from './elements/job-board-workplace-filter/job-board-workplace-filter.js';
 export { JobBoardFilter, type FilterOption } from './elements/job-board-filter/job-board-filter.js';
 export type {
+  JobBoardApplyDetail,
   JobBoardChangeDetail,
   JobBoardErrorDetail,
   JobBoardFilterBy,

@@ -12,7 +12,7 @@ import type { JobBoardStrings } from '../i18n/strings.js';
 
 /** Each tag: its class and the events it fires (names as in `HTMLElementEventMap`). */
 export interface JobBoardElements {
-  'job-board': { element: JobBoard; events: 'job-board-load' | 'job-board-select' | 'job-board-change' | 'job-board-error' };
+  'job-board': { element: JobBoard; events: 'job-board-load' | 'job-board-select' | 'job-board-change' | 'job-board-error' | 'job-board-apply' };
   'job-board-search': { element: JobBoardSearch; events: 'job-board-search' };
   'job-board-workplace-filter': { element: JobBoardWorkplaceFilter; events: 'job-board-workplaces' };
   'job-board-filter': { element: JobBoardFilter; events: 'job-board-filter' };

@@ -11,9 +11,11 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { descriptionText, metaDescription, sanitizeDescription } from '../../src/cli/build/server-sanitizer.js';
-import { DESCRIPTION_ATTRIBUTES, DESCRIPTION_ELEMENTS, IMAGE_ATTRIBUTES, LINK_ATTRIBUTES } from '../../src/elements/job-board/detail/description-policy.js';
+import { DESCRIPTION_ATTRIBUTES, DESCRIPTION_ELEMENTS, DESCRIPTION_PARTS, IMAGE_ATTRIBUTES, LINK_ATTRIBUTES } from '../../src/elements/job-board/detail/description-policy.js';
 
-const LINK = 'target="_blank" rel="noopener noreferrer"';
+const LINK = 'target="_blank" rel="noopener noreferrer" part="description-link"';
+/** A link without an href: no target or rel, but still its styling part. */
+const BARE_LINK = '<a part="description-link">';
 const IMG = 'referrerpolicy="no-referrer" loading="lazy" decoding="async"';
 
 /** [what it tries, input, expected output] */
@@ -28,15 +30,16 @@ const CORPUS: [string, string, string][] = [
   ['math', '<math><mi xlink:href="javascript:alert(1)">x</mi></math>ok', 'ok'],
   ['on* handlers', '<p onclick="alert(1)" ONMOUSEOVER="alert(2)" onfocus=alert(3)>a</p>', '<p>a</p>'],
   ['handler on an image', '<img src="https://e.example/a.png" onerror="alert(1)">', `<img src="https://e.example/a.png" ${IMG}>`],
-  ['javascript: link', '<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
-  ['javascript: with tab and entities', '<a href="  JaVa&#x09;script&colon;alert(1)">x</a>', '<a>x</a>'],
-  ['vbscript: link', '<a href="vbscript:msgbox(1)">x</a>', '<a>x</a>'],
-  ['data: link', '<a href="data:text/html,<script>alert(1)</script>">x</a>', '<a>x</a>'],
+  ['javascript: link', '<a href="javascript:alert(1)">x</a>', `${BARE_LINK}x</a>`],
+  ['javascript: with tab and entities', '<a href="  JaVa&#x09;script&colon;alert(1)">x</a>', `${BARE_LINK}x</a>`],
+  ['vbscript: link', '<a href="vbscript:msgbox(1)">x</a>', `${BARE_LINK}x</a>`],
+  ['data: link', '<a href="data:text/html,<script>alert(1)</script>">x</a>', `${BARE_LINK}x</a>`],
   ['data: image', '<img src="data:image/png;base64,iVBORw0KGgo=" alt="a">', `<img alt="a" ${IMG}>`],
   ['http image', '<img src="http://e.example/a.png">', `<img ${IMG}>`],
   ['srcset', '<img src="https://e.example/a.png" srcset="https://t.example/1.png 1x, https://t.example/2.png 2x">', `<img src="https://e.example/a.png" ${IMG}>`],
   ['picture with a source', '<picture><source srcset="https://t.example/a.webp"><img src="https://e.example/a.png"></picture>', `<picture><img src="https://e.example/a.png" ${IMG}></picture>`],
   ['src on a non-image', '<span src="javascript:alert(1)">a</span>', '<span>a</span>'],
+  ['a part of the API\'s own, on an element with a styling part', '<h2 part="apply-link">a</h2><ul part="item"><li>b</li></ul>', '<h2 part="description-heading">a</h2><ul part="description-list"><li>b</li></ul>'],
   ['part, slot, role, popover, exportparts', '<p part="x" slot="y" role="button" popover exportparts="a:b" class="c" id="d" data-x="1" aria-label="e">a</p>', '<p>a</p>'],
   ['custom element with content', '<job-board-search><p>inside</p></job-board-search><p>after</p>', '<p>after</p>'],
   ['form with fields', '<form action="https://t.example/"><p>Name</p><input name="n"><button>Send</button></form><p>after</p>', '<p>after</p>'],
@@ -55,12 +58,12 @@ const CORPUS: [string, string, string][] = [
   ['stray end tags', '</div></p>a</b>', '<p></p>a'],
   ['unclosed start tag', '<p>a</p><img src="https://e.example/a.png" onerror="alert(1)"', '<p>a</p>'],
   ['link keeps its text and gets target and rel', '<a href="https://e.example/x" target="_self" rel="opener">x</a>', `<a href="https://e.example/x" ${LINK}>x</a>`],
-  ['link without href gets no target', '<a target="_blank" name="n">x</a>', '<a>x</a>'],
+  ['link without href gets no target', '<a target="_blank" name="n">x</a>', `${BARE_LINK}x</a>`],
   ['mailto and tel links', '<a href="mailto:jobs@e.example">m</a><a href="tel:+49301234">t</a>', `<a href="mailto:jobs@e.example" ${LINK}>m</a><a href="tel:+49301234" ${LINK}>t</a>`],
-  ['protocol-relative link without a base', '<a href="//t.example/x">x</a>', '<a>x</a>'],
-  ['relative link without a base', '<a href="/apply">x</a>', '<a>x</a>'],
-  ['tables and lists keep their attributes', '<table><tr><td colspan="2" rowspan=3 scope="col">a</td></tr></table><ol start="3" reversed><li>x</li></ol>', '<table><tbody><tr><td colspan="2" rowspan="3" scope="col">a</td></tr></tbody></table><ol start="3" reversed=""><li>x</li></ol>'],
-  ['void elements written void', '<p>a<br>b<wbr>c</p><hr><table><colgroup><col span="2"></colgroup></table>', '<p>a<br>b<wbr>c</p><hr><table><colgroup><col span="2"></colgroup></table>'],
+  ['protocol-relative link without a base', '<a href="//t.example/x">x</a>', `${BARE_LINK}x</a>`],
+  ['relative link without a base', '<a href="/apply">x</a>', `${BARE_LINK}x</a>`],
+  ['tables and lists keep their attributes', '<table><tr><td colspan="2" rowspan=3 scope="col">a</td></tr></table><ol start="3" reversed><li>x</li></ol>', '<table part="description-table"><tbody><tr><td colspan="2" rowspan="3" scope="col">a</td></tr></tbody></table><ol start="3" reversed="" part="description-list"><li>x</li></ol>'],
+  ['void elements written void', '<p>a<br>b<wbr>c</p><hr><table><colgroup><col span="2"></colgroup></table>', '<p>a<br>b<wbr>c</p><hr><table part="description-table"><colgroup><col span="2"></colgroup></table>'],
   ['textarea and title content', '<textarea><img src=x onerror=alert(1)></textarea><title><img src=x></title>ok', 'ok'],
 ];
 
@@ -76,7 +79,7 @@ describe('sanitizeDescription: hostile corpus', () => {
       `<a href="https://acme.example/apply?x=1" ${LINK}>a</a><a href="https://acme.example/careers/jobs/" ${LINK}>b</a><a href="https://cdn.example/x" ${LINK}>c</a><img src="https://acme.example/careers/jobs/jp_1/logo.png" ${IMG}>`,
     );
     // A base does not make a bad scheme good, nor an image over http acceptable.
-    assert.equal(sanitizeDescription('<a href="javascript:alert(1)">a</a><img src="x.png">', { baseUrl: 'http://acme.example/' }), `<a>a</a><img ${IMG}>`);
+    assert.equal(sanitizeDescription('<a href="javascript:alert(1)">a</a><img src="x.png">', { baseUrl: 'http://acme.example/' }), `${BARE_LINK}a</a><img ${IMG}>`);
   });
 
   it('keeps every allowed element and attribute', () => {
@@ -133,7 +136,7 @@ const PIECES = [
   '<svg onload=alert(1)>', '</svg>', '<math>', '<form>', '</form>', '<textarea>', '</textarea>', '<noscript>', '</noscript>', '<template>',
   '<p>', '</p>', '<a href="', '<a href=javascript:alert(1)>', '<a href="https://e.example/">', '</a>', '<img src=x onerror=alert(1)>',
   '<img src="https://e.example/a.png" srcset="data:x 1x">', '<b onclick="alert(1)">', '</b>', '<my-el part="p" slot="s">', '</my-el>',
-  '<div role="button" popover exportparts="a">', '</div>', '<!--', '-->', '<!-->', '<![CDATA[', ']]>', '"', "'", '>', '<', '/', '=',
+  '<div role="button" popover exportparts="a">', '</div>', '<h2 part="apply-link">', '<ul part="x">', '<!--', '-->', '<!-->', '<![CDATA[', ']]>', '"', "'", '>', '<', '/', '=',
   'javascript:', 'java\tscript:', '&#106;avascript:', 'data:text/html,', ' onmouseover=alert(1) ', '&lt;script&gt;', '&amp;', '&#x3C;', 'text',
   ' ', '\n', '<table>', '<td>', '<select><option>', '<xmp>', '</xmp>', '<plaintext>', '<title>', '</title>', '<object data="javascript:alert(1)">',
 ];
@@ -149,7 +152,9 @@ describe('sanitizeDescription: properties', () => {
         for (const element of elements(parseFragment(output).childNodes)) {
           assert.ok(DESCRIPTION_ELEMENTS.includes(element.tagName), element.tagName);
           for (const { name, value } of element.attrs) {
-            assert.ok(ALLOWED_ATTRIBUTES.has(name), name);
+            // `part` only as the board sets it: the element's own styling part, never the input's.
+            if (name === 'part') assert.equal(value, DESCRIPTION_PARTS[element.tagName], `part on ${element.tagName}`);
+            else assert.ok(ALLOWED_ATTRIBUTES.has(name), name);
             assert.doesNotMatch(value, /^\s*(javascript|vbscript|data):/i);
             if (name === 'href') assert.match(value, /^(https?|mailto|tel):/);
             if (name === 'src') assert.match(value, /^https:/);

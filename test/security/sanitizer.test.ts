@@ -73,6 +73,30 @@ describe('description sanitising: the Sanitizer API and DOMPurify apply one poli
     }
   });
 
+  it('gives headings, links, tables, quotes and lists their styling parts, and nothing else a part, either way', () => {
+    const html =
+      '<h1 part="apply-link">A</h1><h2>B</h2><h3>C</h3><h4>D</h4><h5>E</h5><h6>F</h6><p part="description">P <a href="https://example.com/" part="back-link">link</a></p>' +
+      '<table part="x"><tr><td>1</td></tr></table><blockquote>Q</blockquote><ul><li part="item">U</li></ul><ol><li>O</li></ol><dl><dt>T</dt><dd>D</dd></dl>';
+    for (const sanitize of [native, purify]) {
+      const box = document.createElement('div');
+      box.append(sanitize(html));
+      const parts = [...box.querySelectorAll('[part]')].map((element) => `${element.localName}:${element.getAttribute('part')}`);
+      expect(parts).to.deep.equal([
+        'h1:description-heading',
+        'h2:description-heading',
+        'h3:description-heading',
+        'h4:description-heading',
+        'h5:description-heading',
+        'h6:description-heading',
+        'a:description-link',
+        'table:description-table',
+        'blockquote:description-quote',
+        'ul:description-list',
+        'ol:description-list',
+      ]);
+    }
+  });
+
   it('removes scripts, styles, forms, media, SVG, comments and unknown elements with their content', () => {
     for (const sanitize of [native, purify]) {
       const html = serialise(sanitize(DESCRIPTIONS.slice(6).join('')));

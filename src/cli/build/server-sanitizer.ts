@@ -26,6 +26,7 @@ import sanitizeHtml from 'sanitize-html';
 import {
   DESCRIPTION_ATTRIBUTES,
   DESCRIPTION_ELEMENTS,
+  DESCRIPTION_PARTS,
   IMAGE_ATTRIBUTES,
   IMAGE_SCHEMES,
   LINK_ATTRIBUTES,
@@ -49,13 +50,14 @@ const bare = (schemes: readonly string[]): string[] => schemes.map((scheme) => s
 /**
  * The `finish` pass of the browser's sanitiser, applied to each element's attributes before
  * sanitize-html filters them: `href` and `src` kept only with an allowed scheme; links that keep
- * an `href` open in a new tab without opener or referrer; every image without referrer, lazily.
+ * an `href` open in a new tab without opener or referrer; every image without referrer, lazily;
+ * headings, links, tables, quotes and lists with their styling parts (`DESCRIPTION_PARTS`).
  * The added attributes are removed from the input first, so only this pass decides them.
  */
 function finishAttributes(tagName: string, attribs: sanitizeHtml.Attributes, baseUrl: string | undefined): sanitizeHtml.Attributes {
   const result: sanitizeHtml.Attributes = {};
   for (const [name, value] of Object.entries(attribs)) {
-    if (name in LINK_ATTRIBUTES || name in IMAGE_ATTRIBUTES) continue;
+    if (name in LINK_ATTRIBUTES || name in IMAGE_ATTRIBUTES || name === 'part') continue;
     if (name === 'href' || name === 'src') {
       const url = urlWithScheme(value, name === 'href' ? LINK_SCHEMES : IMAGE_SCHEMES, baseUrl);
       if (url) result[name] = url.href;
@@ -65,6 +67,8 @@ function finishAttributes(tagName: string, attribs: sanitizeHtml.Attributes, bas
   }
   if (tagName === 'a' && 'href' in result) Object.assign(result, LINK_ATTRIBUTES);
   if (tagName === 'img') Object.assign(result, IMAGE_ATTRIBUTES);
+  const part = DESCRIPTION_PARTS[tagName];
+  if (part) result.part = part;
   return result;
 }
 
@@ -104,8 +108,10 @@ function sanitizeTree(html: string, baseUrl: string | undefined): string {
   return sanitizeHtml(html, {
     allowedTags: [...DESCRIPTION_ELEMENTS],
     allowedAttributes: {
+      // Only `finishAttributes` writes `part` (it drops the input's): the board's own styling hooks.
+      ...Object.fromEntries(Object.keys(DESCRIPTION_PARTS).map((tag) => [tag, ['part']])),
       '*': [...DESCRIPTION_ATTRIBUTES],
-      a: Object.keys(LINK_ATTRIBUTES),
+      a: [...Object.keys(LINK_ATTRIBUTES), 'part'],
       img: Object.keys(IMAGE_ATTRIBUTES),
     },
     // A second line behind `finishAttributes`, which already wrote only absolute allowed URLs.

@@ -65,7 +65,18 @@ const STATUS_BY_TASK_STATUS = ['idle', 'loading', 'ready', 'error'] as const sat
  * @csspart apply-link - The Apply links, before and after the description.
  * @csspart posted - When the job was posted: a `<time>`, relative ("Posted 3 days ago"), the full date as its title.
  * @csspart share-button - The detail's Copy link button (the share sheet on touch devices).
- * @csspart description - The job description.
+ * @csspart description - The job description: at most about 70 characters a line (`--job-board-measure`), in the API's own direction (`dir="auto"`).
+ * @csspart description-heading - A heading (h1–h6) inside the description.
+ * @csspart description-link - A link inside the description.
+ * @csspart description-table - A table inside the description (it scrolls sideways when too wide).
+ * @csspart description-quote - A blockquote inside the description.
+ * @csspart description-list - A list (ul, ol) inside the description.
+ * @csspart facts - The detail's list of facts (department, offices, workplace, employment type).
+ * @csspart fact-label - The name of a fact.
+ * @csspart fact-value - The value of a fact.
+ * @csspart share-status - The live region that says the link was copied.
+ * @csspart share-fallback - The label and field that show the link where the clipboard is refused.
+ * @csspart share-url - The field that shows the link where the clipboard is refused.
  * @csspart status - Loading, empty and error texts (the empty text is the result count too, part `summary`).
  * @csspart retry-button - The Retry button of the error state.
  *
@@ -80,11 +91,13 @@ const STATUS_BY_TASK_STATUS = ['idle', 'loading', 'ready', 'error'] as const sat
  * @cssprop --job-board-radius - Corner radius. Default: 0.5rem.
  * @cssprop --job-board-spacing - Base spacing unit. Default: 1rem.
  * @cssprop --job-board-focus-ring - Focus outline. Default: 2px solid the accent.
+ * @cssprop --job-board-measure - The longest line of a job description. Default: 70ch.
  *
  * @fires {CustomEvent<JobBoardLoadDetail>} job-board-load - A listing page has rendered.
  * @fires {CustomEvent<JobBoardSelectDetail>} job-board-select - A job post is about to open; cancelable: `preventDefault()` keeps the listing.
  * @fires {CustomEvent<JobBoardChangeDetail>} job-board-change - The board's state changed, by the user or by the URL.
  * @fires {CustomEvent<JobBoardErrorDetail>} job-board-error - A request failed, or the board is not set up.
+ * @fires {CustomEvent<JobBoardApplyDetail>} job-board-apply - A visitor clicked an Apply link, before the browser follows it.
  */
 export class JobBoard extends LitElement {
   static override styles = [resetStyles, themeStyles, boardStyles];

@@ -251,6 +251,8 @@ describe('<job-board> detail actions', () => {
       expect(url.origin + url.pathname).to.equal(location.origin + location.pathname);
       expect(written[0]).to.equal(structuredDataUrl());
       expect(part(el, 'detail')!.querySelector('[role="status"]:not([part~="status"])')!.getAttribute('role')).to.equal('status');
+      // The live region is a styling hook of its own.
+      expect(part(el, 'share-status')!.textContent!.trim()).to.equal('Link copied');
       expectAbsent(part(el, 'detail')!.querySelector('input'), 'the fallback field');
     });
 
@@ -304,6 +306,7 @@ describe('<job-board> detail actions', () => {
       expect(field.readOnly).to.equal(true);
       expect(field.value).to.equal(structuredDataUrl());
       expect(field.labels![0]!.textContent!.trim()).to.equal('Copy this link');
+      expect([part(el, 'share-url'), part(el, 'share-fallback')]).to.deep.equal([field, field.labels![0]]);
       expect(field.labels![0]!.getClientRects().length, 'the label is shown').to.be.greaterThan(0);
       await waitUntil(() => deepActiveElement() === field, `focus is on ${describeElement(deepActiveElement())}`);
       expectFocusOn(field, 'the fallback field');

@@ -41,6 +41,26 @@ export const IMAGE_SCHEMES: readonly string[] = ['https:'];
 /** Set on every link that keeps its `href`: it leaves the career page in a new tab, without an opener or a referrer. */
 export const LINK_ATTRIBUTES: Readonly<Record<string, string>> = { target: '_blank', rel: 'noopener noreferrer' };
 
+/**
+ * Parts set on the sanitised elements a site most wants to style, so `::part()` reaches into the
+ * description (which keeps no `class` or `style` of its own). Only these: a part the API sends is
+ * removed with every other attribute outside the allowlist, and the board's own parts (`apply-link`,
+ * say) can't be claimed by a description.
+ */
+export const DESCRIPTION_PARTS: Readonly<Record<string, string>> = {
+  h1: 'description-heading',
+  h2: 'description-heading',
+  h3: 'description-heading',
+  h4: 'description-heading',
+  h5: 'description-heading',
+  h6: 'description-heading',
+  a: 'description-link',
+  table: 'description-table',
+  blockquote: 'description-quote',
+  ul: 'description-list',
+  ol: 'description-list',
+};
+
 /** Set on every image: no referrer, loaded only when scrolled near, decoded off the main thread. */
 export const IMAGE_ATTRIBUTES: Readonly<Record<string, string>> = { referrerpolicy: 'no-referrer', loading: 'lazy', decoding: 'async' };
 

@@ -6,6 +6,7 @@
  */
 import { adoptStyles, html, isServer, nothing, type ReactiveElement, type TemplateResult } from 'lit';
 import { textAsHtml, type JobPost } from '../../../client/index.js';
+import { emit } from '../../../events.js';
 import { humanise } from '../../../i18n/humanise.js';
 import type { JobBoardStrings } from '../../../i18n/strings.js';
 import { applyUrl } from './apply-url.js';
@@ -104,7 +105,9 @@ export function renderPost(input: DetailInput): TemplateResult {
     [strings.status, isOpen(job.status) ? undefined : textValue(job.status, strings)],
   ];
   const apply = applyUrl(post, applyHref || undefined, new URL(location.href));
-  const applyLink = apply ? html`<a part="apply-link" class="apply-link" href=${apply} rel="noopener">${strings.apply}</a>` : nothing;
+  // Every Apply link tells the page first: the click a career site measures most.
+  const onApply = () => emit(input.host, 'job-board-apply', { id: post.id, post, url: apply! });
+  const applyLink = apply ? html`<a part="apply-link" class="apply-link" href=${apply} rel="noopener" @click=${onApply}>${strings.apply}</a>` : nothing;
   const description = descriptionOf(post);
   const body = description ? (isServer ? serverDescription(description) : descriptionElement(input.host, input.memory, description, post.id)) : undefined;
   // Apply again after a long description, where the reader finishes. Not while the post loads,
@@ -112,10 +115,10 @@ export function renderPost(input: DetailInput): TemplateResult {
   // sit back to back.
   const applyAgain = body && apply ? html`<div class="actions">${applyLink}</div>` : nothing;
   return html`
-    <h2 part="detail-title" class="detail-title" tabindex="-1">${post.title}</h2>
+    <h2 part="detail-title" class="detail-title" tabindex="-1" dir="auto">${post.title}</h2>
     ${renderPosted(post, strings, boardLanguage(input.host))}
-    <dl class="facts">
-      ${facts.map(([label, value]) => (value ? html`<div><dt>${label}</dt><dd>${value}</dd></div>` : nothing))}
+    <dl part="facts" class="facts">
+      ${facts.map(([label, value]) => (value ? html`<div><dt part="fact-label">${label}</dt><dd part="fact-value" dir="auto">${value}</dd></div>` : nothing))}
     </dl>
     <div class="actions">${applyLink}${renderShare(input.host, input.memory, post.id, post.title, strings)}</div>
     ${body ?? (loading ? html`<p part="status" class="status" role="status">${strings.loadingJob}</p>` : nothing)}
@@ -146,6 +149,8 @@ function descriptionElement(host: ReactiveElement, memory: DetailMemory, descrip
   const element = document.createElement('div');
   element.setAttribute('part', 'description');
   element.className = 'description';
+  // The API's words in their own direction: an English description on a right-to-left page.
+  element.dir = 'auto';
   const entry = { id, source, element, fallback: false };
   if (description.kind === 'text') {
     if (description.oversized) {
@@ -181,7 +186,7 @@ function descriptionElement(host: ReactiveElement, memory: DetailMemory, descrip
 function serverDescription(description: Description): TemplateResult {
   const content =
     description.kind === 'text' ? html`<p class="plain-text">${description.text}</p>` : unsafeHTML(serverSanitizer()(description.html));
-  return html`<div part="description" class="description">${content}</div>`;
+  return html`<div part="description" class="description" dir="auto">${content}</div>`;
 }
 
 /**

@@ -17,6 +17,10 @@ export const detailStyles = css`
   .back-link::before {
     content: '← ';
   }
+  /* The arrow points back in the reading direction. */
+  .back-link:dir(rtl)::before {
+    content: '→ ';
+  }
   .detail-title {
     margin: calc(var(--_space) * 0.75) 0;
     font-size: 1.75em;
@@ -110,12 +114,64 @@ export const detailStyles = css`
     background: transparent;
     color: inherit;
   }
+  /* A readable measure: about 70 characters a line, however wide the board. */
   .description {
+    max-inline-size: var(--job-board-measure, 70ch);
     margin-block-start: calc(var(--_space) * 1.5);
+    line-height: 1.6;
     overflow-wrap: break-word;
   }
   .description a {
     color: var(--_link);
+  }
+  /* The description's headings stay below the job's title (1.75em), whatever level the ATS used. */
+  .description :is(h1, h2, h3, h4, h5, h6) {
+    margin: 1.5em 0 0.5em;
+    line-height: 1.3;
+  }
+  .description h1 {
+    font-size: 1.375em;
+  }
+  .description h2 {
+    font-size: 1.25em;
+  }
+  .description h3 {
+    font-size: 1.125em;
+  }
+  .description :is(h4, h5, h6) {
+    font-size: 1em;
+  }
+  .description > :first-child {
+    margin-block-start: 0;
+  }
+  .description :is(ul, ol) {
+    padding-inline-start: 1.5em;
+  }
+  .description li + li {
+    margin-block-start: 0.375em;
+  }
+  .description blockquote {
+    margin: 1em 0;
+    padding-inline-start: var(--_space);
+    border-inline-start: 3px solid var(--_border);
+    color: var(--_muted);
+  }
+  /* A wide table scrolls sideways inside the measure rather than widening the page. */
+  .description table {
+    display: block;
+    max-inline-size: 100%;
+    overflow-x: auto;
+    border-collapse: collapse;
+    margin: 1em 0;
+  }
+  .description :is(th, td) {
+    padding: 0.375em 0.75em;
+    border: 1px solid var(--_border);
+    text-align: start;
+    vertical-align: top;
+  }
+  .description th {
+    font-weight: 600;
   }
   .plain-text {
     white-space: pre-line;

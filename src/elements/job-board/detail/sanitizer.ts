@@ -10,6 +10,7 @@ import { withoutInlineStyles } from './description.js';
 import {
   DESCRIPTION_ATTRIBUTES,
   DESCRIPTION_ELEMENTS,
+  DESCRIPTION_PARTS,
   IMAGE_ATTRIBUTES,
   IMAGE_SCHEMES,
   LINK_ATTRIBUTES,
@@ -42,6 +43,9 @@ function finish(fragment: DocumentFragment): DocumentFragment {
   }
   for (const image of fragment.querySelectorAll('img')) {
     for (const [name, value] of Object.entries(IMAGE_ATTRIBUTES)) image.setAttribute(name, value);
+  }
+  for (const element of fragment.querySelectorAll(Object.keys(DESCRIPTION_PARTS).join())) {
+    element.setAttribute('part', DESCRIPTION_PARTS[element.localName]!);
   }
   return document.importNode(fragment, true);
 }

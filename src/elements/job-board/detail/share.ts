@@ -47,10 +47,10 @@ export function renderShare(host: ShareHost, memory: ShareMemory, id: string, ti
   const state = stateOf(memory, id);
   return html`
     <button part="share-button" class="button share-button" type="button" @click=${() => void share(host, memory, id, title, strings)}>${strings.share}</button>
-    <span class="share-status" role="status">${state.announcement}</span>
+    <span part="share-status" class="share-status" role="status">${state.announcement}</span>
     ${state.fallback === undefined
       ? nothing
-      : html`<label class="share-fallback">${strings.shareFallback}<input class="share-url" readonly .value=${state.fallback} /></label>`}
+      : html`<label part="share-fallback" class="share-fallback">${strings.shareFallback}<input part="share-url" class="share-url" readonly .value=${state.fallback} /></label>`}
   `;
 }
 
