@@ -1,0 +1,62 @@
+import type { JobBoardStrings } from '../types.js';
+
+/**
+ * The built-in Japanese texts: a complete table (not Partial), so a text added to the English one
+ * cannot be forgotten here. Loaded with the other built-in languages (languages/tables.ts) when an element's language is one of them.
+ */
+const strings: JobBoardStrings = {
+  results: { other: '{count}件の求人' },
+  loading: '求人を読み込んでいます…',
+  empty: '検索条件に一致する求人はありません。',
+  retry: '再試行',
+  previousPage: '前のページ',
+  nextPage: '次のページ',
+  page: '{page}ページ',
+  pagination: 'ページ',
+  back: '求人一覧',
+  apply: 'この求人に応募する',
+  department: '部署',
+  offices: '勤務地',
+  workplace: '勤務形態',
+  employmentType: '雇用形態',
+  status: '募集状況',
+  loadingJob: '求人情報を読み込んでいます…',
+  jobNotFound: 'この求人の掲載は終了しました。',
+  errorSetup: 'この求人ページは正しく設定されていないため、求人を表示できません。',
+  errorInvalidToken: 'この求人ページのアクセスキーが無効なため、求人を表示できません。',
+  errorNotEnabled: 'このサイトでは求人情報の掲載がまだ有効になっていません。',
+  errorScope: 'この求人ページのアクセスキーに「{scope}」の権限がないため、求人を表示できません。',
+  errorNetwork: '求人情報を取得できませんでした。接続を確認して、もう一度お試しください。',
+  errorTimeout: '求人情報の取得に時間がかかりすぎました。もう一度お試しください。',
+  errorRateLimited: '現在、アクセスが集中しています。しばらくしてからもう一度お試しください。',
+  errorUnavailable: '求人情報は一時的にご利用いただけません。しばらくしてからもう一度お試しください。',
+  errorBadResponse: '求人情報の応答を読み取れませんでした。もう一度お試しください。',
+  errorUnknown: '求人情報の読み込み中にエラーが発生しました。もう一度お試しください。',
+  searchLabel: '求人を検索',
+  workplaceLabel: '勤務形態',
+  allDepartments: 'すべての部署',
+  allOffices: 'すべての勤務地',
+  allEmploymentTypes: 'すべての雇用形態',
+  filterOption: '{value} ({count})',
+  otherJobs: 'その他の求人',
+  more: 'さらに求人を表示',
+  posted: '掲載日：{time}',
+  share: 'リンクをコピー',
+  shared: 'リンクをコピーしました',
+  shareFallback: 'このリンクをコピーしてください',
+  values: {
+    remote: 'リモート',
+    hybrid: 'ハイブリッド',
+    on_site: '出社',
+    flexible: 'フレキシブル',
+    full_time: '正社員',
+    part_time: 'パート・アルバイト',
+    contract: '契約社員',
+    temporary: '派遣社員',
+    internship: 'インターンシップ',
+    open: '募集中',
+    closed: '募集終了',
+  },
+};
+
+export default strings;

@@ -1,0 +1,62 @@
+import type { JobBoardStrings } from '../types.js';
+
+/**
+ * The built-in Dutch texts: a complete table (not Partial), so a text added to the English one
+ * cannot be forgotten here. Loaded with the other built-in languages (languages/tables.ts) when an element's language is one of them.
+ */
+const strings: JobBoardStrings = {
+  results: { one: '{count} openstaande vacature', other: '{count} openstaande vacatures' },
+  loading: 'Vacatures worden geladen…',
+  empty: 'Geen vacatures gevonden voor deze zoekopdracht.',
+  retry: 'Opnieuw proberen',
+  previousPage: 'Vorige pagina',
+  nextPage: 'Volgende pagina',
+  page: 'Pagina {page}',
+  pagination: 'Pagina’s',
+  back: 'Alle vacatures',
+  apply: 'Solliciteer op deze vacature',
+  department: 'Afdeling',
+  offices: 'Locatie',
+  workplace: 'Werkplek',
+  employmentType: 'Dienstverband',
+  status: 'Status',
+  loadingJob: 'Vacature wordt geladen…',
+  jobNotFound: 'Deze vacature is niet meer beschikbaar.',
+  errorSetup: 'Dit vacatureoverzicht is niet goed ingesteld, waardoor er geen vacatures kunnen worden getoond.',
+  errorInvalidToken: 'De toegangssleutel van dit vacatureoverzicht is ongeldig, waardoor er geen vacatures kunnen worden getoond.',
+  errorNotEnabled: 'Vacatures zijn voor deze website nog niet ingeschakeld.',
+  errorScope: 'De toegangssleutel van dit vacatureoverzicht heeft niet de machtiging ‘{scope}’, waardoor er geen vacatures kunnen worden getoond.',
+  errorNetwork: 'De vacatures konden niet worden opgehaald. Controleer de internetverbinding en probeer het opnieuw.',
+  errorTimeout: 'Het ophalen van de vacatures duurde te lang. Probeer het opnieuw.',
+  errorRateLimited: 'Het is op dit moment erg druk. Probeer het zo nog eens.',
+  errorUnavailable: 'De vacatures zijn tijdelijk niet beschikbaar. Probeer het straks opnieuw.',
+  errorBadResponse: 'Bij het ophalen van de vacatures kwam een onleesbaar antwoord terug. Probeer het opnieuw.',
+  errorUnknown: 'Er ging iets mis bij het laden van de vacatures. Probeer het opnieuw.',
+  searchLabel: 'Vacatures zoeken',
+  workplaceLabel: 'Werkplek',
+  allDepartments: 'Alle afdelingen',
+  allOffices: 'Alle locaties',
+  allEmploymentTypes: 'Alle dienstverbanden',
+  filterOption: '{value} ({count})',
+  otherJobs: 'Overige vacatures',
+  more: 'Meer vacatures tonen',
+  posted: 'Geplaatst {time}',
+  share: 'Link kopiëren',
+  shared: 'Link gekopieerd',
+  shareFallback: 'Kopieer deze link',
+  values: {
+    remote: 'Op afstand',
+    hybrid: 'Hybride',
+    on_site: 'Op locatie',
+    flexible: 'Flexibel',
+    full_time: 'Fulltime',
+    part_time: 'Parttime',
+    contract: 'Tijdelijk contract',
+    temporary: 'Uitzendwerk',
+    internship: 'Stage',
+    open: 'Open',
+    closed: 'Gesloten',
+  },
+};
+
+export default strings;

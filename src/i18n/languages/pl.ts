@@ -1,0 +1,62 @@
+import type { JobBoardStrings } from '../types.js';
+
+/**
+ * The built-in Polish texts: a complete table (not Partial), so a text added to the English one
+ * cannot be forgotten here. Loaded with the other built-in languages (languages/tables.ts) when an element's language is one of them.
+ */
+const strings: JobBoardStrings = {
+  results: { one: '{count} oferta pracy', few: '{count} oferty pracy', many: '{count} ofert pracy', other: '{count} oferty pracy' },
+  loading: 'Wczytywanie ofert…',
+  empty: 'Brak ofert pasujących do wyszukiwania.',
+  retry: 'Spróbuj ponownie',
+  previousPage: 'Poprzednia strona',
+  nextPage: 'Następna strona',
+  page: 'Strona {page}',
+  pagination: 'Strony',
+  back: 'Wszystkie oferty',
+  apply: 'Aplikuj',
+  department: 'Dział',
+  offices: 'Lokalizacja',
+  workplace: 'Tryb pracy',
+  employmentType: 'Rodzaj zatrudnienia',
+  status: 'Status',
+  loadingJob: 'Wczytywanie oferty…',
+  jobNotFound: 'Ta oferta nie jest już dostępna.',
+  errorSetup: 'Ta lista ofert pracy nie jest poprawnie skonfigurowana, dlatego nie można wyświetlić ofert.',
+  errorInvalidToken: 'Klucz dostępu tej listy ofert pracy jest nieprawidłowy, dlatego nie można wyświetlić ofert.',
+  errorNotEnabled: 'Oferty pracy nie zostały jeszcze włączone dla tej witryny.',
+  errorScope: 'Klucz dostępu tej listy ofert pracy nie ma uprawnienia „{scope}”, dlatego nie można wyświetlić ofert.',
+  errorNetwork: 'Nie udało się pobrać ofert. Sprawdź połączenie z internetem i spróbuj ponownie.',
+  errorTimeout: 'Serwis z ofertami pracy odpowiadał zbyt długo. Spróbuj ponownie.',
+  errorRateLimited: 'Serwis z ofertami pracy jest teraz przeciążony. Spróbuj ponownie za chwilę.',
+  errorUnavailable: 'Oferty pracy są chwilowo niedostępne. Spróbuj ponownie później.',
+  errorBadResponse: 'Serwis z ofertami pracy zwrócił odpowiedź, której nie udało się odczytać. Spróbuj ponownie.',
+  errorUnknown: 'Podczas wczytywania ofert wystąpił błąd. Spróbuj ponownie.',
+  searchLabel: 'Szukaj ofert',
+  workplaceLabel: 'Tryb pracy',
+  allDepartments: 'Wszystkie działy',
+  allOffices: 'Wszystkie lokalizacje',
+  allEmploymentTypes: 'Wszystkie rodzaje zatrudnienia',
+  filterOption: '{value} ({count})',
+  otherJobs: 'Pozostałe oferty',
+  more: 'Pokaż więcej ofert',
+  posted: 'Opublikowano {time}',
+  share: 'Kopiuj link',
+  shared: 'Skopiowano link',
+  shareFallback: 'Skopiuj ten link',
+  values: {
+    remote: 'Zdalnie',
+    hybrid: 'Hybrydowo',
+    on_site: 'Stacjonarnie',
+    flexible: 'Elastycznie',
+    full_time: 'Pełny etat',
+    part_time: 'Część etatu',
+    contract: 'Umowa na czas określony',
+    temporary: 'Praca tymczasowa',
+    internship: 'Staż',
+    open: 'Otwarta',
+    closed: 'Zamknięta',
+  },
+};
+
+export default strings;

@@ -1,0 +1,62 @@
+import type { JobBoardStrings } from '../types.js';
+
+/**
+ * The built-in Swedish texts: a complete table (not Partial), so a text added to the English one
+ * cannot be forgotten here. Loaded with the other built-in languages (languages/tables.ts) when an element's language is one of them.
+ */
+const strings: JobBoardStrings = {
+  results: { one: '{count} ledig tjänst', other: '{count} lediga tjänster' },
+  loading: 'Laddar lediga jobb…',
+  empty: 'Inga jobb matchar din sökning.',
+  retry: 'Försök igen',
+  previousPage: 'Föregående sida',
+  nextPage: 'Nästa sida',
+  page: 'Sida {page}',
+  pagination: 'Sidor',
+  back: 'Alla jobb',
+  apply: 'Ansök om tjänsten',
+  department: 'Avdelning',
+  offices: 'Plats',
+  workplace: 'Arbetssätt',
+  employmentType: 'Anställningsform',
+  status: 'Status',
+  loadingJob: 'Laddar jobbet…',
+  jobNotFound: 'Det här jobbet är inte längre tillgängligt.',
+  errorSetup: 'Den här jobbsidan är inte korrekt konfigurerad, så jobben kan inte visas.',
+  errorInvalidToken: 'Åtkomstnyckeln för den här jobbsidan är ogiltig, så jobben kan inte visas.',
+  errorNotEnabled: 'Jobbannonser är inte aktiverade för den här webbplatsen ännu.',
+  errorScope: 'Åtkomstnyckeln för den här jobbsidan saknar behörigheten ”{scope}”, så jobben kan inte visas.',
+  errorNetwork: 'Vi kunde inte nå jobbannonserna. Kontrollera din anslutning och försök igen.',
+  errorTimeout: 'Det tog för lång tid att hämta jobben. Försök igen.',
+  errorRateLimited: 'Det är hög belastning just nu. Försök igen om en stund.',
+  errorUnavailable: 'Jobbannonserna är tillfälligt otillgängliga. Försök igen snart.',
+  errorBadResponse: 'Vi fick ett svar som inte gick att läsa när jobben hämtades. Försök igen.',
+  errorUnknown: 'Något gick fel när jobben skulle hämtas. Försök igen.',
+  searchLabel: 'Sök jobb',
+  workplaceLabel: 'Arbetssätt',
+  allDepartments: 'Alla avdelningar',
+  allOffices: 'Alla platser',
+  allEmploymentTypes: 'Alla anställningsformer',
+  filterOption: '{value} ({count})',
+  otherJobs: 'Övriga jobb',
+  more: 'Visa fler jobb',
+  posted: 'Publicerad {time}',
+  share: 'Kopiera länk',
+  shared: 'Länken har kopierats',
+  shareFallback: 'Kopiera den här länken',
+  values: {
+    remote: 'Distans',
+    hybrid: 'Hybrid',
+    on_site: 'På plats',
+    flexible: 'Flexibelt',
+    full_time: 'Heltid',
+    part_time: 'Deltid',
+    contract: 'Visstidsanställning',
+    temporary: 'Bemanningsuppdrag',
+    internship: 'Praktik',
+    open: 'Öppen',
+    closed: 'Stängd',
+  },
+};
+
+export default strings;
