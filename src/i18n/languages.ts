@@ -6,7 +6,7 @@
 import type { JobBoardStrings } from './types.js';
 
 /** The languages the chunk has: known here so that a page in English or Korean loads nothing. */
-const BUILT_IN = ['de', 'es', 'fr', 'it'];
+const BUILT_IN = 'ar de es fr it ja nl pl pt sv'.split(' ');
 
 const tables = new Map<string, JobBoardStrings>();
 const loading = new Map<string, Promise<void>>();

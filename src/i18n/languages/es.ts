@@ -5,7 +5,7 @@ import type { JobBoardStrings } from '../types.js';
  * cannot be forgotten here. Loaded with the other built-in languages (languages/tables.ts).
  */
 const strings: JobBoardStrings = {
-  results: { one: '{count} puesto abierto', other: '{count} puestos abiertos' },
+  results: { one: '{count} puesto abierto', many: '{count} de puestos abiertos', other: '{count} puestos abiertos' },
   loading: 'Cargando ofertas…',
   empty: 'Ninguna oferta coincide con tu búsqueda.',
   retry: 'Reintentar',

@@ -5,7 +5,7 @@ import type { JobBoardStrings } from '../types.js';
  * cannot be forgotten here. Loaded with the other built-in languages (languages/tables.ts) when an element's language is one of them.
  */
 const strings: JobBoardStrings = {
-  results: { one: '{count} poste ouvert', other: '{count} postes ouverts' },
+  results: { one: '{count} poste ouvert', many: '{count} de postes ouverts', other: '{count} postes ouverts' },
   loading: 'Chargement des offres…',
   empty: 'Aucune offre ne correspond à votre recherche.',
   retry: 'Réessayer',

@@ -5,7 +5,7 @@ import type { JobBoardStrings } from '../types.js';
  * cannot be forgotten here. Loaded with the other built-in languages (languages/tables.ts).
  */
 const strings: JobBoardStrings = {
-  results: { one: '{count} posizione aperta', other: '{count} posizioni aperte' },
+  results: { one: '{count} posizione aperta', many: '{count} di posizioni aperte', other: '{count} posizioni aperte' },
   loading: 'Caricamento delle offerte…',
   empty: 'Nessuna offerta corrisponde alla ricerca.',
   retry: 'Riprova',

@@ -8,5 +8,11 @@ import de from './de.js';
 import es from './es.js';
 import fr from './fr.js';
 import it from './it.js';
+import ja from './ja.js';
+import nl from './nl.js';
+import pl from './pl.js';
+import pt from './pt.js';
+import sv from './sv.js';
+import ar from './ar.js';
 
-export const tables: Readonly<Record<string, JobBoardStrings>> = { de, es, fr, it };
+export const tables: Readonly<Record<string, JobBoardStrings>> = { ar, de, es, fr, it, ja, nl, pl, pt, sv };
