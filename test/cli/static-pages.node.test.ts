@@ -187,6 +187,22 @@ describe('static pages with JavaScript off', () => {
     assert.ok(hrefs.every((href) => /\/careers\/jobs\/[^/]+\/$/.test(href)));
   });
 
+  it('shows no control that needs JavaScript: no search field, no workplace checkboxes, and no gap where they were', async () => {
+    await page.goto(`${site.origin}/careers/`);
+    for (const control of ['job-board-search', 'job-board-workplace-filter']) {
+      assert.equal(await page.locator(control).count(), 1, `${control} is in the page's markup`);
+      assert.equal(await page.locator(control).isVisible(), false, `${control} is shown`);
+      assert.deepEqual(await page.locator(control).evaluate((element) => element.getClientRects().length), 0, `${control} takes room`);
+    }
+    assert.equal(await page.locator('job-board input, job-board-search input, job-board-workplace-filter input').filter({ visible: true }).count(), 0);
+    // The listing starts where the board does.
+    const [boardTop, summaryTop] = await page.evaluate(() => {
+      const board = document.querySelector('job-board')!;
+      return [board.getBoundingClientRect().top, board.shadowRoot!.querySelector('[part~="summary"]')!.getBoundingClientRect().top];
+    });
+    assert.ok(summaryTop - boardTop < 4, `the listing starts ${summaryTop - boardTop} px below the board's top`);
+  });
+
   it('each job page shows its title, description and Apply link as text', async () => {
     for (const id of jobIds().slice(0, 12)) {
       await page.goto(`${site.origin}/careers/jobs/${id}/`);
@@ -329,6 +345,11 @@ describe('static pages with JavaScript on', () => {
     assert.equal(await page.locator('job-board a[part~="item-link"]').count(), PAGE_SIZE);
     assert.deepEqual(site.apiRequests.slice(requestsBefore), []);
     assert.equal(await page.evaluate(() => (window as unknown as { record: { shift: number } }).record.shift), 0);
+    // The controls, invisible while nothing could run them, show once the board is live.
+    for (const control of ['job-board-search', 'job-board-workplace-filter']) {
+      await page.locator(control).waitFor({ state: 'visible' });
+      assert.equal(await page.locator(control).evaluate((element) => getComputedStyle(element).visibility), 'visible', control);
+    }
     // The pager pages in place from here on: the next page is a request, not a document.
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
     await page.locator('job-board [part~="pagination"] a', { hasText: /^4$/ }).click();

@@ -2,6 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import fc from 'fast-check';
 import type { JobBoard } from '../../src/elements/job-board/job-board.js';
 import { descriptionOf } from '../../src/elements/job-board/detail/description.js';
+import { DESCRIPTION_PARTS } from '../../src/elements/job-board/detail/description-policy.js';
 import { allEnglishTexts as strings } from '../helpers/english-texts.js';
 import { createSandbox, sandboxRequests, type Sandbox } from '../helpers/sandbox.js';
 import { connect, createBoard, part, settled, text, wait } from '../helpers/board-visitor.js';
@@ -127,7 +128,9 @@ describe('a hostile API', function () {
     expect(description.contains(el.shadowRoot!.querySelector('[part~="detail-title"]'))).to.equal(false);
     expect(el.shadowRoot!.querySelectorAll('[part~="status"], [role="alert"]')).to.have.length(0);
     for (const element of description.querySelectorAll('*')) {
-      expect(element.getAttributeNames().filter((name) => name !== 'href' && name !== 'target' && name !== 'rel'), element.outerHTML).to.deep.equal([]);
+      expect(element.getAttributeNames().filter((name) => name !== 'href' && name !== 'target' && name !== 'rel' && name !== 'part'), element.outerHTML).to.deep.equal([]);
+      // A part only as the board gives it: the impostor's link is a description link, its heading a description heading.
+      expect(element.getAttribute('part'), element.outerHTML).to.equal(DESCRIPTION_PARTS[element.localName] ?? null);
     }
   });
 

@@ -71,7 +71,7 @@ export async function renderBoard(board: BoardRender): Promise<string> {
   }
   // The data goes in as text, after rendering: in a script no `<` may open a tag or close it.
   const json = JSON.stringify(board.data).replace(/</g, '\\u003c');
-  return `${PARSING_STYLE}${minifyStyleElements(markup).replace(placeholder, `<script type="application/json" ${PRERENDERED_DATA_ATTRIBUTE}>${json}</script>`)}`;
+  return `${PARSING_STYLE}${CONTROLS_STYLE}${minifyStyleElements(markup).replace(placeholder, `<script type="application/json" ${PRERENDERED_DATA_ATTRIBUTE}>${json}</script>`)}`;
 }
 
 /**
@@ -82,3 +82,17 @@ export async function renderBoard(board: BoardRender): Promise<string> {
  * child: once it is read, all of the board is. Browsers without `:has()` show the board as it comes.
  */
 const PARSING_STYLE = `<style>job-board:not(:has(> script[${PRERENDERED_DATA_ATTRIBUTE}])){visibility:hidden}</style>`;
+
+/** The controls, which do nothing without a script: search, workplaces, a filter's select. */
+const CONTROLS = 'job-board-search,job-board-workplace-filter,job-board-filter';
+
+/**
+ * Shows no control that can't work. With JavaScript off a control is dead (typing a search or
+ * ticking a workplace changes nothing), so it is not shown at all (`<noscript>`: its style applies
+ * only then), nor the row they sit in. With JavaScript on a control keeps its place but stays invisible until its element is
+ * defined, so the takeover shows it where it already stood: no layout shift.
+ */
+const CONTROLS_STYLE =
+  `<style>:is(${CONTROLS}):not(:defined){visibility:hidden}</style>` +
+  // The row they sit in goes too, when they are all it holds (beside the board's data script).
+  `<noscript><style>${CONTROLS}{display:none}job-board:not(:has(>:not(${CONTROLS},script)))::part(controls){display:none}</style></noscript>`;

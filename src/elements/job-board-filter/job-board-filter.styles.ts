@@ -4,6 +4,9 @@ import { css } from 'lit';
 export const filterStyles = css`
   :host {
     display: block;
+    /* Native fields and check boxes in the page's scheme: dark boxes on a dark theme. Unset (no
+       --job-board-color-scheme), the declaration is invalid and the inherited scheme stays. */
+    color-scheme: var(--job-board-color-scheme);
     /* In the board's row of controls: as wide as it needs, and the whole row where it wraps, so
        the filters line up at 360 px rather than ending at their own ragged widths. */
     flex: 1 1 11rem;

@@ -68,6 +68,7 @@ function toOptions(value: unknown): FilterOption[] {
  * @cssprop --job-board-radius - Select corner radius (default: 0.5rem).
  * @cssprop --job-board-spacing - Base spacing; the gap and the select padding derive from it (default: 1rem).
  * @cssprop --job-board-focus-ring - Focus outline of the select (default: 2px solid accent).
+ * @cssprop --job-board-color-scheme - `color-scheme` of the native fields and check boxes (`light`, `dark`). Default: the page's.
  *
  * @fires {CustomEvent<JobBoardFilterDetail>} job-board-filter - The user picked an option: `{ by, value }`, `value` `""` for all.
  */

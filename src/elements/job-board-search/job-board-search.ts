@@ -46,6 +46,7 @@ function toDelay(value: unknown): number {
  * @cssprop --job-board-radius - Field corner radius (default: 0.5rem).
  * @cssprop --job-board-spacing - Base spacing; the gap and the field padding derive from it (default: 1rem).
  * @cssprop --job-board-focus-ring - Focus outline of the field (default: 2px solid accent).
+ * @cssprop --job-board-color-scheme - `color-scheme` of the native fields and check boxes (`light`, `dark`). Default: the page's.
  *
  * @fires {CustomEvent<JobBoardSearchDetail>} job-board-search - The user searched: `{ query }`, trimmed.
  */

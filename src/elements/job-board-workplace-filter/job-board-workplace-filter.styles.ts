@@ -3,6 +3,9 @@ import { css } from 'lit';
 export const workplaceFilterStyles = css`
   :host {
     display: block;
+    /* Native fields and check boxes in the page's scheme: dark boxes on a dark theme. Unset (no
+       --job-board-color-scheme), the declaration is invalid and the inherited scheme stays. */
+    color-scheme: var(--job-board-color-scheme);
   }
 
   .fieldset {

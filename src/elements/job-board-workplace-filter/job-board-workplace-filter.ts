@@ -52,6 +52,7 @@ function toList(value: unknown): string[] {
  * @cssprop --job-board-radius - Corner radius; an option's is four times it, a pill by default, square for 0.
  * @cssprop --job-board-spacing - Base spacing; gaps and option padding derive from it (default: 1rem).
  * @cssprop --job-board-focus-ring - Focus outline around the focused option (default: 2px solid accent).
+ * @cssprop --job-board-color-scheme - `color-scheme` of the native fields and check boxes (`light`, `dark`). Default: the page's.
  *
  * @fires {CustomEvent<JobBoardWorkplacesDetail>} job-board-workplaces - The user changed the selection: `{ workplaces }`, in the order shown.
  */

@@ -56,6 +56,7 @@ const STATUS_BY_TASK_STATUS = ['idle', 'loading', 'ready', 'error'] as const sat
  * @csspart badge - The workplace and employment type badges.
  * @csspart group - A group of entries under its heading (`group-by`).
  * @csspart group-heading - A group's heading, with its count.
+ * @csspart group-count - The count in a group's heading.
  * @csspart pagination - The pager.
  * @csspart more-button - The "Show more jobs" button (`paging="more"`).
  * @csspart page-button - Every button of the pager.
@@ -91,6 +92,7 @@ const STATUS_BY_TASK_STATUS = ['idle', 'loading', 'ready', 'error'] as const sat
  * @cssprop --job-board-radius - Corner radius. Default: 0.5rem.
  * @cssprop --job-board-spacing - Base spacing unit. Default: 1rem.
  * @cssprop --job-board-focus-ring - Focus outline. Default: 2px solid the accent.
+ * @cssprop --job-board-color-scheme - `color-scheme` of the Copy link fallback field (`light`, `dark`). Default: the page's.
  * @cssprop --job-board-measure - The longest line of a job description. Default: 70ch.
  *
  * @fires {CustomEvent<JobBoardLoadDetail>} job-board-load - A listing page has rendered.

@@ -8,7 +8,7 @@
 import { isJobBoardApiError, type JobPost, type JobPostPage } from '../../client/index.js';
 import type { Formatter } from '../../i18n/formatter.js';
 import { humanise } from '../../i18n/humanise.js';
-import { format, type JobBoardStrings } from '../../i18n/strings.js';
+import type { JobBoardStrings } from '../../i18n/strings.js';
 import { describeError } from './error-text.js';
 import type { JobBoardErrorDetail } from '../../events.js';
 import type { GroupBy, NarrowedListing, NarrowInput } from './whole-board/whole-board.js';
@@ -28,8 +28,10 @@ export interface EntryModel {
 }
 
 export interface GroupModel {
-  /** The group's name with its count: "Design (7)". */
-  heading: string;
+  /** The group's name ("Other jobs" for posts without one). */
+  name: string;
+  /** How many posts it holds, formatted in the board's language. */
+  count: string;
   entries: EntryModel[];
 }
 
@@ -125,7 +127,8 @@ export function listingModel(input: ListingInput): ListingModel {
   const entry = (post: JobPost) => entryModel(post, strings, input.entryHref(post));
   const grouped = 'groups' in listing ? listing.groups : undefined;
   const groups = grouped?.map((group) => ({
-    heading: format(strings.filterOption, { value: group.name || strings.otherJobs, count: formatter.number(group.posts.length) }),
+    name: group.name || strings.otherJobs,
+    count: formatter.number(group.posts.length),
     entries: group.posts.map(entry),
   }));
   const pager: PagerModel = groups

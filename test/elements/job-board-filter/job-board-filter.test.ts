@@ -4,6 +4,7 @@ import type { ForcedColorsPayload } from '../../../scripts/lib/forced-colors-com
 import '../../../src/elements/job-board-filter/job-board-filter.js';
 import { JobBoardFilter, type FilterOption } from '../../../src/elements/job-board-filter/job-board-filter.js';
 import type { JobBoardFilterDetail } from '../../../src/events.js';
+import { expectColorSchemeFollowsTheme } from '../../helpers/color-scheme.js';
 
 const DEPARTMENTS: FilterOption[] = [
   { value: 'design', label: 'Design', count: 7 },
@@ -336,4 +337,7 @@ describe('<job-board-filter>', () => {
       expect(ring.outlineStyle).not.to.equal('none');
     });
   });
+
+  it('puts its native field in the scheme --job-board-color-scheme names, else the page’s', () =>
+    expectColorSchemeFollowsTheme(html`<div style="color-scheme: light"><job-board-filter by="department"></job-board-filter></div>`, 'job-board-filter', 'select'));
 });

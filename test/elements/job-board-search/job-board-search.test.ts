@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/elements/job-board-search/job-board-search.js';
 import { JobBoardSearch } from '../../../src/elements/job-board-search/job-board-search.js';
 import type { JobBoardSearchDetail } from '../../../src/events.js';
+import { expectColorSchemeFollowsTheme } from '../../helpers/color-scheme.js';
 
 /** Records every `job-board-search` the element fires. */
 function record(el: HTMLElement): JobBoardSearchDetail[] {
@@ -313,4 +314,7 @@ describe('<job-board-search>', () => {
     await sendKeys({ type: 'qa' });
     expect((await fired).detail).to.deep.equal({ query: 'qa' });
   });
+
+  it('puts its native field in the scheme --job-board-color-scheme names, else the page’s', () =>
+    expectColorSchemeFollowsTheme(html`<div style="color-scheme: light"><job-board-search></job-board-search></div>`, 'job-board-search', 'input'));
 });

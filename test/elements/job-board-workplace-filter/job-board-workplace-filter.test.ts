@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/elements/job-board-workplace-filter/job-board-workplace-filter.js';
 import { JobBoardWorkplaceFilter } from '../../../src/elements/job-board-workplace-filter/job-board-workplace-filter.js';
 import type { JobBoardWorkplacesDetail } from '../../../src/events.js';
+import { expectColorSchemeFollowsTheme } from '../../helpers/color-scheme.js';
 
 type Filter = JobBoardWorkplaceFilter;
 
@@ -261,4 +262,7 @@ describe('<job-board-workplace-filter>', () => {
     box(el, 'hybrid').click();
     expect((await fired).detail).to.deep.equal({ workplaces: ['hybrid'] });
   });
+
+  it('puts its native field in the scheme --job-board-color-scheme names, else the page’s', () =>
+    expectColorSchemeFollowsTheme(html`<div style="color-scheme: light"><job-board-workplace-filter></job-board-workplace-filter></div>`, 'job-board-workplace-filter', 'input[type="checkbox"]'));
 });

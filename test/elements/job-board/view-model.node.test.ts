@@ -73,7 +73,7 @@ describe('listingModel', () => {
     const model = listingModel(input({ listing: grouped }));
     assert.equal(model.kind, 'listing');
     if (model.kind !== 'listing') return;
-    assert.deepEqual(model.groups?.map((group) => [group.heading, group.entries.map((entry) => entry.id)]), [['Design (2)', ['a', 'b']], ['Other jobs (1)', ['c']]]);
+    assert.deepEqual(model.groups?.map((group) => [group.name, group.count, group.entries.map((entry) => entry.id)]), [['Design', '2', ['a', 'b']], ['Other jobs', '1', ['c']]]);
     assert.deepEqual(model.pager, { kind: 'none' });
   });
 });

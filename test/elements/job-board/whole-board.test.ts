@@ -180,6 +180,8 @@ describe('<job-board group-by>', function () {
       ['H2', 'Engineering (2)'],
       ['H2', 'Other jobs (1)'],
     ]);
+    // The count is a styling hook of its own, inside the heading's text.
+    expect(headings.map((heading) => heading.querySelector('[part~="group-count"]')?.textContent)).to.deep.equal(['2', '2', '1']);
     const groups = parts(el, 'group').map((group) => [...group.querySelectorAll('[part~="item-title"]')].map((title) => text(title)));
     expect(groups).to.deep.equal([['Product Designer', 'Design Intern'], ['Backend Engineer', 'Data Engineer'], ['Recruiter']]);
     expect(part(el, 'pagination')).to.equal(null);

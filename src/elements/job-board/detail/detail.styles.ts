@@ -113,6 +113,7 @@ export const detailStyles = css`
     /* The page's colours, not the browser's white field on a dark page. */
     background: transparent;
     color: inherit;
+    color-scheme: var(--job-board-color-scheme);
   }
   /* A readable measure: about 70 characters a line, however wide the board. */
   .description {

@@ -25,7 +25,7 @@ export interface ListingViewInput {
   headingLevel: number;
   handlers: ListingHandlers;
   /** Renders groups (`group-by`): whole-board mode's, from its chunk, which grouped listings come from. */
-  renderGroups: ((groups: GroupModel[], headingLevel: number, renderEntry: (entry: EntryModel) => TemplateResult) => TemplateResult[]) | undefined;
+  renderGroups: ((groups: GroupModel[], headingLevel: number, renderEntry: (entry: EntryModel) => TemplateResult, pattern: string) => TemplateResult[]) | undefined;
 }
 
 export function renderListing({ model, strings, formatter, headingLevel, handlers, renderGroups }: ListingViewInput): TemplateResult {
@@ -48,7 +48,7 @@ export function renderListing({ model, strings, formatter, headingLevel, handler
           html`<div part="summary status" class="status" role="status" tabindex="-1"><slot name="empty">${strings.empty}</slot></div>`
         : html`<p part="summary" class="summary" role="status" tabindex="-1">${model.summary}</p>
             ${model.groups && renderGroups
-              ? renderGroups(model.groups, headingLevel, renderEntry)
+              ? renderGroups(model.groups, headingLevel, renderEntry, strings.filterOption)
               : html`<ul part="list" class="list" role="list">${model.entries.map(renderEntry)}</ul>`}`}
       ${pager.kind === 'pages'
         ? renderPagination({ page: pager.page, totalPages: pager.totalPages, strings, formatter, onPage: handlers.onPage, href: handlers.pageHref })
