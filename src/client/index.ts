@@ -21,6 +21,16 @@ export {
   type JobBoardErrorDetail,
 } from './errors.js';
 export {
+  intervalFromText,
+  isPayInterval,
+  isPayRange,
+  PAY_INTERVALS,
+  readPayRange,
+  type PayInterval,
+  type PayRange,
+  type PayRangeFields,
+} from './sources/index.js';
+export {
   buildJobPosting,
   EMPLOYMENT_TYPES,
   EXPIRY_DATE_FIELDS,
