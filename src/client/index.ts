@@ -8,6 +8,13 @@
  * const client = createJobBoardsClient({ baseUrl: 'https://api.example.com', token: 'jb_...' });
  * const page = await client.listJobPosts({ page: 2, limit: 20, workplaces: ['remote'], query: 'design' });
  * const post = await client.getJobPost(page.posts[0].id);
+ *
+ * @example
+ * // Greenhouse, Lever or Ashby: fetch the public answer (from a server), then adapt it.
+ * import { greenhouseJobPosts } from 'job-board-element/client';
+ *
+ * const answer = await fetch('https://boards-api.greenhouse.io/v1/boards/acme/jobs?content=true&pay_transparency=true');
+ * const posts = greenhouseJobPosts(await answer.json());
  */
 
 export { CLIENT_DEFAULTS, createJobBoardsClient, JobBoardsClient } from './client.js';
@@ -20,6 +27,21 @@ export {
   type JobBoardErrorCode,
   type JobBoardErrorDetail,
 } from './errors.js';
+export {
+  ashbyJobPosts,
+  greenhouseJobPost,
+  greenhouseJobPosts,
+  intervalFromText,
+  isPayInterval,
+  isPayRange,
+  leverPosting,
+  leverPostings,
+  PAY_INTERVALS,
+  readPayRange,
+  type PayInterval,
+  type PayRange,
+  type PayRangeFields,
+} from './sources/index.js';
 export {
   buildJobPosting,
   EMPLOYMENT_TYPES,

@@ -4,6 +4,7 @@
  * the post and the site's settings, without the DOM: the board (a JSON-LD script in the page's
  * head while a detail shows), the `sitemap` command and prerendered pages all use this one.
  */
+import { isPayRange, type PayInterval, type PayRange } from './sources/pay.js';
 import type { JobPost, JobPostOffice } from './types.js';
 
 /** What the site tells about itself; the post tells the rest. */
@@ -107,6 +108,25 @@ function description(post: JobPost, html: string | undefined): string | undefine
   return raw && !looksLikeMarkup(raw) ? textAsHtml(raw) : undefined;
 }
 
+/** Google's `unitText` values for a salary's period (case-sensitive). */
+const SALARY_UNITS: Readonly<Record<PayInterval, string>> = { year: 'YEAR', month: 'MONTH', week: 'WEEK', day: 'DAY', hour: 'HOUR' };
+
+/**
+ * A pay range as a `baseSalary` `MonetaryAmount`: a range as `minValue` and `maxValue` (Google:
+ * "rather than a single value"), one amount as `value`, and `unitText` only where the source named
+ * the period, since a guess could turn an hourly wage into a yearly salary.
+ */
+function baseSalary(range: PayRange): Record<string, unknown> {
+  const value: Record<string, unknown> = { '@type': 'QuantitativeValue' };
+  if (range.min !== undefined && range.min === range.max) value['value'] = range.min;
+  else {
+    if (range.min !== undefined) value['minValue'] = range.min;
+    if (range.max !== undefined) value['maxValue'] = range.max;
+  }
+  if (range.interval !== undefined) value['unitText'] = SALARY_UNITS[range.interval];
+  return { '@type': 'MonetaryAmount', currency: range.currency, value };
+}
+
 function place(office: JobPostOffice, fallbackCountry: string | undefined): Record<string, unknown> {
   const address: Record<string, unknown> = { '@type': 'PostalAddress' };
   const locality = text(office.city) ?? text(office.name);
@@ -137,6 +157,10 @@ export function buildJobPosting(post: JobPost, settings: JobPostingSettings = {}
 
   const type = text(post.ats_job?.employment_type);
   if (type) data['employmentType'] = EMPLOYMENT_TYPES[type] ?? 'OTHER';
+
+  // The first well-formed range: checked again, as a post built by hand never went through the parser.
+  const pay = Array.isArray(post.pay) ? post.pay.find(isPayRange) : undefined;
+  if (pay) data['baseSalary'] = baseSalary(pay);
 
   const organization = text(settings.organization);
   if (organization) {

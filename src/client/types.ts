@@ -1,6 +1,7 @@
 /**
  * The client's public data and option types.
  */
+import type { PayRange } from './sources/pay.js';
 
 /** The job behind a post (`ats_job`). Every field is optional; unknown fields are kept. */
 export interface JobPostJob {
@@ -46,6 +47,12 @@ export interface JobPost {
   absolute_url?: string;
   apply_url?: string;
   url?: string;
+  /**
+   * Pay ranges, from the Greenhouse, Lever and Ashby sources; the Applicant Tracking Service API
+   * sends none. As the client returns a post: never empty, and every entry well-formed (see
+   * {@link PayRange}).
+   */
+  pay?: PayRange[];
   [field: string]: unknown;
 }
 

@@ -6,7 +6,19 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildJobPosting, EMPLOYMENT_TYPES, jsonLdText, postedDate, textAsHtml, type JobPost } from '../../src/client/index.js';
+import {
+  ashbyJobPosts,
+  buildJobPosting,
+  EMPLOYMENT_TYPES,
+  greenhouseJobPost,
+  jsonLdText,
+  leverPostings,
+  postedDate,
+  textAsHtml,
+  type JobPost,
+  type PayRange,
+} from '../../src/client/index.js';
+import { atsFixture } from '../helpers/ats-fixtures.js';
 import { validateJobPosting } from '../helpers/job-posting-schema.js';
 
 const POST: JobPost = {
@@ -72,6 +84,89 @@ describe('buildJobPosting (in Node)', () => {
     assert.equal(buildJobPosting(html, SETTINGS).data['description'], undefined);
     assert.equal(buildJobPosting(html, { ...SETTINGS, descriptionHtml: '<p>Hi</p>' }).data['description'], '<p>Hi</p>');
     assert.equal(textAsHtml('a\n\n\nb'), '<p>a</p><p>b</p>');
+  });
+
+  describe('baseSalary', () => {
+    const salaryOf = (pay: unknown) => buildJobPosting({ ...POST, pay: pay as PayRange[] }, SETTINGS).data['baseSalary'];
+
+    it('from the first pay range: a range as minValue and maxValue, with the unit when the interval is known', () => {
+      const pay: PayRange[] = [
+        { min: 62000, max: 78000, currency: 'EUR', interval: 'year', label: 'Base salary' },
+        { min: 30, max: 40, currency: 'USD', interval: 'hour' },
+      ];
+      const { data, missing } = buildJobPosting({ ...POST, pay }, SETTINGS);
+      assert.deepEqual(data['baseSalary'], {
+        '@type': 'MonetaryAmount',
+        currency: 'EUR',
+        value: { '@type': 'QuantitativeValue', minValue: 62000, maxValue: 78000, unitText: 'YEAR' },
+      });
+      assert.deepEqual(missing, []);
+      assert.deepEqual(validateJobPosting(data), []);
+    });
+
+    it('every interval as its unitText; none without an interval', () => {
+      const units = { year: 'YEAR', month: 'MONTH', week: 'WEEK', day: 'DAY', hour: 'HOUR' } as const;
+      for (const [interval, unitText] of Object.entries(units)) {
+        const salary = salaryOf([{ min: 1, max: 2, currency: 'USD', interval }]);
+        assert.deepEqual(salary, { '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: 1, maxValue: 2, unitText } });
+      }
+      assert.deepEqual(salaryOf([{ min: 1, max: 2, currency: 'USD' }]), { '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: 1, maxValue: 2 } });
+    });
+
+    it('one amount as value; an open-ended range as the bound it has', () => {
+      const value = (pay: PayRange) => (salaryOf([pay]) as { value: unknown }).value;
+      assert.deepEqual(value({ min: 40, max: 40, currency: 'USD', interval: 'hour' }), { '@type': 'QuantitativeValue', value: 40, unitText: 'HOUR' });
+      assert.deepEqual(value({ min: 50000, currency: 'USD' }), { '@type': 'QuantitativeValue', minValue: 50000 });
+      assert.deepEqual(value({ max: 90000, currency: 'USD', interval: 'year' }), { '@type': 'QuantitativeValue', maxValue: 90000, unitText: 'YEAR' });
+      for (const pay of [{ min: 40, max: 40, currency: 'USD' }, { min: 50000, currency: 'USD' }]) {
+        assert.deepEqual(validateJobPosting(buildJobPosting({ ...POST, pay: [pay] }, SETTINGS).data), []);
+      }
+    });
+
+    it('none without pay, and never from a malformed range (a post built by hand skips the parser)', () => {
+      assert.equal(buildJobPosting(POST, SETTINGS).data['baseSalary'], undefined);
+      assert.equal(salaryOf([]), undefined);
+      assert.equal(salaryOf('USD 50k'), undefined);
+      assert.equal(salaryOf([{ min: '50000', currency: 'USD' }, { currency: 'USD' }]), undefined);
+      // The first well-formed range is used.
+      assert.deepEqual(salaryOf([{ min: 5, max: 1, currency: 'USD' }, { min: 1, currency: 'usd' }, { min: 1, currency: 'USD' }]), {
+        '@type': 'MonetaryAmount',
+        currency: 'USD',
+        value: { '@type': 'QuantitativeValue', minValue: 1 },
+      });
+    });
+
+    it('the schema helper catches a malformed baseSalary', () => {
+      const data = buildJobPosting({ ...POST, pay: [{ min: 1, max: 2, currency: 'USD', interval: 'year' }] }, SETTINGS).data;
+      const broken = (baseSalary: unknown) => validateJobPosting({ ...data, baseSalary });
+      assert.deepEqual(broken({ '@type': 'MonetaryAmount', currency: 'usd', value: { '@type': 'QuantitativeValue', value: 1 } }), ['baseSalary.currency: an ISO 4217 code']);
+      assert.deepEqual(broken({ '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', value: 1, minValue: 1, unitText: 'year' } }), [
+        'baseSalary.value: either a value or a minValue/maxValue range',
+        'baseSalary.value.unitText: year is not one of HOUR, DAY, WEEK, MONTH, YEAR',
+      ]);
+      assert.deepEqual(broken({ '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: 3, maxValue: 2 } }), ['baseSalary.value: minValue ≤ maxValue']);
+      assert.deepEqual(broken({ '@type': 'MonetaryAmount', currency: 'USD', value: 5 }), ['baseSalary.value: a QuantitativeValue']);
+    });
+
+    it('the adapters’ posts make JobPostings that validate, salary included', () => {
+      const settings = { ...SETTINGS, country: 'US' };
+      const greenhouse = buildJobPosting(greenhouseJobPost(atsFixture('greenhouse-job')), { ...settings, descriptionHtml: '<p>Northwind moves freight.</p>' });
+      assert.deepEqual(greenhouse.data['baseSalary'], {
+        '@type': 'MonetaryAmount',
+        currency: 'USD',
+        value: { '@type': 'QuantitativeValue', minValue: 175000, maxValue: 210000 },
+      });
+      assert.equal(greenhouse.data['datePosted'], '2026-02-27T14:15:00.000Z');
+      const [lever] = leverPostings(atsFixture('lever-list'));
+      const [, ashby] = ashbyJobPosts(atsFixture('ashby-list'));
+      for (const post of [lever!, ashby!]) {
+        const { data } = buildJobPosting(post, { ...settings, descriptionHtml: '<p>Sanitised.</p>' });
+        assert.deepEqual(validateJobPosting(data), [], post.id);
+        assert.ok(data['baseSalary'] && data['datePosted'], post.id);
+      }
+      assert.deepEqual(validateJobPosting(greenhouse.data), []);
+      assert.equal(buildJobPosting(ashby!, settings).data['employmentType'], 'INTERN');
+    });
   });
 
   it('jsonLdText is safe inside a script element and reads back the same', () => {

@@ -6,6 +6,8 @@
 
 type Json = Record<string, unknown>;
 
+/** `unitText` of a salary's QuantitativeValue: Google's case-sensitive values. */
+const SALARY_UNITS = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'];
 const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER'];
 /** ISO 8601: a date, or a date and time with an optional zone. */
 const ISO_8601 = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -34,6 +36,32 @@ function checkPlace(place: unknown, where: string, problems: string[]): void {
   if (!nonEmpty(address['addressLocality'])) problems.push(`${where}.address.addressLocality: required`);
   if (!(typeof address['addressCountry'] === 'string' && /^[A-Z]{2}$/.test(address['addressCountry']))) {
     problems.push(`${where}.address.addressCountry: an ISO 3166-1 alpha-2 code`);
+  }
+}
+
+const amount = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/**
+ * `baseSalary`: a MonetaryAmount with an ISO 4217 `currency` and a QuantitativeValue `value`
+ * holding either one `value` or a range (`minValue` and/or `maxValue`, "rather than a single
+ * value"), with a `unitText` Google knows when there is one.
+ */
+function checkBaseSalary(salary: unknown, problems: string[]): void {
+  if (!isObject(salary) || salary['@type'] !== 'MonetaryAmount') return void problems.push('baseSalary: a MonetaryAmount');
+  if (!(typeof salary['currency'] === 'string' && /^[A-Z]{3}$/.test(salary['currency']))) problems.push('baseSalary.currency: an ISO 4217 code');
+  const value = salary['value'];
+  if (!isObject(value) || value['@type'] !== 'QuantitativeValue') return void problems.push('baseSalary.value: a QuantitativeValue');
+  const single = value['value'] !== undefined;
+  const range = value['minValue'] !== undefined || value['maxValue'] !== undefined;
+  if (single === range) problems.push('baseSalary.value: either a value or a minValue/maxValue range');
+  for (const key of ['value', 'minValue', 'maxValue']) {
+    if (value[key] !== undefined && !amount(value[key])) problems.push(`baseSalary.value.${key}: a number ≥ 0`);
+  }
+  if (amount(value['minValue']) && amount(value['maxValue']) && (value['minValue'] as number) > (value['maxValue'] as number)) {
+    problems.push('baseSalary.value: minValue ≤ maxValue');
+  }
+  if (value['unitText'] !== undefined && !SALARY_UNITS.includes(String(value['unitText']))) {
+    problems.push(`baseSalary.value.unitText: ${String(value['unitText'])} is not one of ${SALARY_UNITS.join(', ')}`);
   }
 }
 
@@ -73,6 +101,7 @@ export function validateJobPosting(data: Json): string[] {
     const types = Array.isArray(data['employmentType']) ? data['employmentType'] : [data['employmentType']];
     for (const type of types) if (!EMPLOYMENT_TYPES.includes(String(type))) problems.push(`employmentType: ${String(type)} is not one of ${EMPLOYMENT_TYPES.join(', ')}`);
   }
+  if (data['baseSalary'] !== undefined) checkBaseSalary(data['baseSalary'], problems);
   if (data['validThrough'] !== undefined && !(typeof data['validThrough'] === 'string' && ISO_8601.test(data['validThrough']))) problems.push('validThrough: ISO 8601');
   const identifier = data['identifier'];
   if (identifier !== undefined && (!isObject(identifier) || identifier['@type'] !== 'PropertyValue' || !nonEmpty(identifier['value']))) {

@@ -1,0 +1,98 @@
+/**
+ * Readers the source adapters share. Each takes whatever JSON a vendor sent under a key and gives
+ * a value of the type the normalised post declares, or `undefined`: vendors leave keys out, send
+ * `null`, and pad strings with spaces (ats-public-apis.md §4.2).
+ */
+import { JobBoardApiError } from '../errors.js';
+import type { JobPost, JobPostOffice } from '../types.js';
+
+/** The string without surrounding whitespace, when that leaves something. */
+export function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** The string exactly as sent (HTML is not trimmed), when it holds more than whitespace. */
+export function untrimmed(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function iso(date: Date): string | undefined {
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+/**
+ * An ISO 8601 date-time with any offset (`2026-02-27T09:15:00-05:00`) in UTC
+ * (`2026-02-27T14:15:00.000Z`), so every source's dates compare and sort as text.
+ */
+export function utcDate(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? iso(new Date(value.trim())) : undefined;
+}
+
+/** Epoch milliseconds (Lever's `createdAt`) as an ISO 8601 date-time in UTC. */
+export function utcDateFromEpochMs(value: unknown): string | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? iso(new Date(value)) : undefined;
+}
+
+/** The board's workplace values (its filter's vocabulary). */
+export type Workplace = 'remote' | 'hybrid' | 'on_site';
+
+const WORKPLACES: ReadonlyMap<string, Workplace> = new Map([
+  ['remote', 'remote'],
+  ['hybrid', 'hybrid'],
+  ['onsite', 'on_site'],
+]);
+
+/**
+ * A vendor's workplace word in the board's vocabulary, whatever its case and separators: Lever's
+ * `on-site` (its docs) and `onsite` (its live answers), Ashby's `OnSite`, a Greenhouse custom
+ * field's `On-site`. Anything else (`unspecified`, `null`, a word of the employer's) is no workplace:
+ * a post is never guessed to be on site.
+ */
+export function workplaceOf(value: unknown): Workplace | undefined {
+  return typeof value === 'string' ? WORKPLACES.get(value.toLowerCase().replace(/[\s_-]/g, '')) : undefined;
+}
+
+/** A location's first part is no city when it names the workplace ("Remote, Bangalore"). */
+const WORKPLACE_WORD = /\b(?:remote|hybrid)\b/i;
+
+/**
+ * The city of a free-text place, the first of its comma-separated parts ("New York, NY, United
+ * States" → "New York"). Text without a comma ("United States", "Remote - EMEA", "Canada") is as
+ * likely a country or a region as a city, so it gives none.
+ */
+export function cityOf(place: string): string | undefined {
+  const parts = place.split(',').map((part) => part.trim());
+  const first = parts[0];
+  return parts.length >= 2 && first && !WORKPLACE_WORD.test(first) ? first : undefined;
+}
+
+/** An office with a name, and a city when there is one (no key for a missing one). */
+export function office(name: string, city: string | undefined): JobPostOffice {
+  return city === undefined ? { name } : { name, city };
+}
+
+/** The offices without repeats of a name (case aside), the first of each kept. */
+export function uniqueOffices(offices: readonly JobPostOffice[]): JobPostOffice[] {
+  const seen = new Set<string>();
+  return offices.filter((entry) => {
+    const key = (entry.name ?? '').toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The error for an answer that is not the shape the adapter reads (an error body, another API's answer). */
+export function unknownShape(what: string): JobBoardApiError {
+  return new JobBoardApiError({ status: 200, code: 'BAD_RESPONSE', message: `Not ${what}.` });
+}
+
+/** The posts of a list, without the entries `read` found unusable (no id or title, or to be hidden). */
+export function usablePosts(items: readonly unknown[], read: (item: unknown) => JobPost | undefined): JobPost[] {
+  const posts: JobPost[] = [];
+  for (const item of items) {
+    const post = read(item);
+    if (post !== undefined) posts.push(post);
+  }
+  return posts;
+}

@@ -1,0 +1,18 @@
+/**
+ * Source adapters: pure functions from the public job-board answers of Greenhouse, Lever and Ashby
+ * to the client's normalised `JobPost`s, with their pay ranges. No requests, no DOM: fetch
+ * the answer however suits (these APIs' CORS rules mostly mean a server), then map it here.
+ */
+export { ashbyJobPosts } from './ashby.js';
+export { greenhouseJobPost, greenhouseJobPosts } from './greenhouse.js';
+export { leverPosting, leverPostings } from './lever.js';
+export {
+  intervalFromText,
+  isPayInterval,
+  isPayRange,
+  PAY_INTERVALS,
+  readPayRange,
+  type PayInterval,
+  type PayRange,
+  type PayRangeFields,
+} from './pay.js';

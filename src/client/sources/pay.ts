@@ -1,0 +1,97 @@
+/**
+ * Pay ranges: the shape of a post's `pay`; the check every range in a post meets, whether a source
+ * adapter built it or an API (or a hand-edited file) sent it, so a range always has the types
+ * declared here; and the builder the adapters make ranges with from a vendor's fields.
+ */
+
+/** The period a pay range is paid per. */
+export type PayInterval = 'year' | 'month' | 'week' | 'day' | 'hour';
+
+/** One pay range of a post. Amounts are in major units (81000 is 81,000.00), never cents. */
+export interface PayRange {
+  /** The lower bound; at least one of `min` and `max` is there, and `min <= max` when both are. */
+  min?: number;
+  /** The upper bound. */
+  max?: number;
+  /** ISO 4217 code, upper-case: `USD`, `EUR`. */
+  currency: string;
+  /** Only when the source says it; a range without one is not assumed to be yearly. */
+  interval?: PayInterval;
+  /** The source's own words for the range: `US Base Salary`, `Hourly Pay Range`, a note. */
+  label?: string;
+}
+
+export const PAY_INTERVALS: readonly PayInterval[] = ['year', 'month', 'week', 'day', 'hour'];
+
+export function isPayInterval(value: unknown): value is PayInterval {
+  return typeof value === 'string' && (PAY_INTERVALS as readonly string[]).includes(value);
+}
+
+const isAmount = (value: unknown): value is number => typeof value === 'number' && value >= 0 && value < Infinity;
+
+/**
+ * Whether `value` is a well-formed {@link PayRange}: a finite amount ≥ 0 in `min`, `max` or both
+ * (`min <= max`), an upper-case three-letter currency, and an interval and a label, when there,
+ * of their declared kinds. What a post's `pay` may hold, however it was built; other fields are
+ * no part of the check. Kept this small for the board's first chunk, where every post is read.
+ */
+export function isPayRange(value: unknown): value is PayRange {
+  if (typeof value !== 'object' || value === null) return false;
+  const { min, max, currency, interval, label } = value as Record<string, unknown>;
+  return (
+    typeof currency === 'string' &&
+    /^[A-Z]{3}$/.test(currency) &&
+    (min === undefined ? isAmount(max) : isAmount(min) && (max === undefined || (isAmount(max) && min <= max))) &&
+    (interval === undefined || isPayInterval(interval)) &&
+    (label === undefined || typeof label === 'string')
+  );
+}
+
+/** A source's values for the fields of a {@link PayRange}, of any JSON kind. */
+export interface PayRangeFields {
+  min?: unknown;
+  max?: unknown;
+  currency?: unknown;
+  interval?: unknown;
+  label?: unknown;
+}
+
+/** The number for a usable bound, `undefined` for an absent one (JSON's `null` too), `NaN` for anything else. */
+const readAmount = (value: unknown) => (value === undefined || value === null ? undefined : isAmount(value) ? value : Number.NaN);
+
+/**
+ * A well-formed {@link PayRange} from a source's fields, or `undefined`: what the adapters build
+ * their ranges with. The amounts and the currency carry the range's meaning, so it is left out
+ * when they are unusable (a bound that is not a finite number ≥ 0, neither bound, `min > max`, no
+ * three-letter currency); the currency is upper-cased. `interval` and `label` only describe it:
+ * an interval this model has no word for, or a blank label, is dropped and the range kept.
+ */
+export function readPayRange(fields: PayRangeFields): PayRange | undefined {
+  const range: PayRange = { currency: typeof fields.currency === 'string' ? fields.currency.trim().toUpperCase() : '' };
+  const min = readAmount(fields.min);
+  const max = readAmount(fields.max);
+  if (min !== undefined) range.min = min;
+  if (max !== undefined) range.max = max;
+  if (isPayInterval(fields.interval)) range.interval = fields.interval;
+  if (typeof fields.label === 'string' && fields.label.trim() !== '') range.label = fields.label.trim();
+  return isPayRange(range) ? range : undefined;
+}
+
+/** Words that name one interval, whole words only ("Hourly Pay Range", "per month", "$/yr"). */
+const INTERVAL_WORDS: ReadonlyArray<readonly [PayInterval, RegExp]> = [
+  ['year', /\b(?:year|yearly|annual|annually|annum|yr)\b/i],
+  ['month', /\b(?:month|monthly)\b/i],
+  ['week', /\b(?:week|weekly)\b/i],
+  ['day', /\b(?:day|daily)\b/i],
+  ['hour', /\b(?:hour|hourly|hr)\b/i],
+];
+
+/**
+ * The interval free text names, such as a Greenhouse range's title ("Hourly Pay Range" → `hour`),
+ * or `undefined` when it names none ("US Base Salary") or more than one: a guess would make an
+ * hourly wage look like a yearly salary, or the other way round.
+ */
+export function intervalFromText(text: string): PayInterval | undefined {
+  const named = INTERVAL_WORDS.filter(([, words]) => words.test(text));
+  return named.length === 1 ? named[0]![0] : undefined;
+}

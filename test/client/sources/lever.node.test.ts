@@ -1,0 +1,164 @@
+/**
+ * The Lever adapter: the documented example answer (test/fixtures/ats/lever-list.json) as exact
+ * normalised posts, and each quirk of ats-public-apis.md §4.2 that applies to Lever.
+ *
+ * Run: npx tsx --test test/client/sources/lever.node.test.ts
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { isJobBoardApiError, leverPosting, leverPostings, type JobPost } from '../../../src/client/index.js';
+import { atsFixture, type Json } from '../../helpers/ats-fixtures.js';
+
+const BACKEND: JobPost = {
+  id: '3f0c2a9e-6d1b-4c8e-9a57-1b2c3d4e5f60',
+  title: 'Backend Engineer, Payments',
+  ats_job: { status: 'open', workplace: 'hybrid', employment_type: 'Full-time' },
+  ats_department: { name: 'Engineering' },
+  ats_offices: [{ name: 'Lisbon, Portugal', city: 'Lisbon' }, { name: 'Remote - Portugal' }],
+  description:
+    '<div>HarborPay settles card payments for 900 marketplaces.</div><div><b>The team</b></div><div>Payments owns authorisation and settlement.</div>' +
+    "<h3>What you'll do</h3><ul><li>Design idempotent ledger APIs</li><li>Operate Kafka consumers</li></ul>" +
+    '<h3>What we look for</h3><ul><li>4+ years with Go or Java</li></ul>' +
+    '<div>We offer a learning budget and 25 days of leave.</div>',
+  apply_url: 'https://jobs.lever.co/harborpay/3f0c2a9e-6d1b-4c8e-9a57-1b2c3d4e5f60/apply',
+  url: 'https://jobs.lever.co/harborpay/3f0c2a9e-6d1b-4c8e-9a57-1b2c3d4e5f60',
+  created_at: '2026-03-03T09:30:00.000Z',
+  pay: [{ min: 62000, max: 78000, currency: 'EUR', interval: 'year', label: 'Base salary; equity offered separately.' }],
+};
+
+const SUPPORT: JobPost = {
+  id: 'a81d77b0-2f4e-4a0b-8c11-90ffee00aa12',
+  title: 'Customer Support Specialist (Contract)',
+  ats_job: { status: 'open', workplace: 'remote', employment_type: 'Contractor' },
+  // No department: the team stands in.
+  ats_department: { name: 'Support' },
+  ats_offices: [{ name: 'Remote - EMEA' }],
+  // An empty `additional` adds nothing.
+  description: '<div>Answer merchant tickets in English and German.</div><h3>Requirements</h3><ul><li>Fluent German</li><li>Zendesk experience</li></ul>',
+  apply_url: 'https://jobs.lever.co/harborpay/a81d77b0-2f4e-4a0b-8c11-90ffee00aa12/apply',
+  url: 'https://jobs.lever.co/harborpay/a81d77b0-2f4e-4a0b-8c11-90ffee00aa12',
+  created_at: '2026-03-19T09:45:00.000Z',
+};
+
+/** The first posting of the fixture with some fields replaced (or removed, with `undefined`). */
+function posting(fields: Json = {}): Json {
+  return { ...atsFixture<Json[]>('lever-list')[0], ...fields };
+}
+
+const categories = (fields: Json): Json => ({ ...(posting().categories as Json), ...fields });
+
+describe('leverPostings', () => {
+  it('maps the list (a bare array)', () => {
+    assert.deepEqual(leverPostings(atsFixture('lever-list')), [BACKEND, SUPPORT]);
+  });
+
+  it('leaves out postings without a usable id or title, and reads an empty site as no posts', () => {
+    const [first, second] = atsFixture<Json[]>('lever-list');
+    assert.deepEqual(
+      leverPostings([{ ...first, id: '' }, { ...first, text: null }, 7, second]).map((post) => post.id),
+      [SUPPORT.id],
+    );
+    assert.deepEqual(leverPostings([]), []);
+  });
+
+  it('throws BAD_RESPONSE for the "Document not found" body, or anything but an array', () => {
+    for (const body of [{ ok: false, error: 'Document not found' }, null, '[]', { postings: [] }]) {
+      assert.throws(
+        () => leverPostings(body),
+        (error: unknown) => isJobBoardApiError(error) && error.code === 'BAD_RESPONSE',
+      );
+    }
+  });
+});
+
+describe('leverPosting', () => {
+  it('maps a single posting (a bare object)', () => {
+    assert.deepEqual(leverPosting(posting()), BACKEND);
+    assert.throws(() => leverPosting({ ok: false, error: 'Document not found' }), (error: unknown) => isJobBoardApiError(error));
+  });
+
+  it('trims the title', () => {
+    assert.equal(leverPosting(posting({ text: '  Backend Engineer ' })).title, 'Backend Engineer');
+  });
+
+  it('workplace: on-site (the docs) and onsite (live answers) alike; unspecified or missing is none', () => {
+    const workplaceOf = (workplaceType: unknown) => leverPosting(posting({ workplaceType })).ats_job?.workplace;
+    assert.equal(workplaceOf('on-site'), 'on_site');
+    assert.equal(workplaceOf('onsite'), 'on_site');
+    assert.equal(workplaceOf('remote'), 'remote');
+    assert.equal(workplaceOf('hybrid'), 'hybrid');
+    for (const none of ['unspecified', undefined, null, '']) assert.equal(workplaceOf(none), undefined);
+    assert.deepEqual(leverPosting(posting({ workplaceType: 'unspecified' })).ats_job, { status: 'open', employment_type: 'Full-time' });
+  });
+
+  it('employment type: the commitment as written; none when it is missing', () => {
+    assert.equal(leverPosting(posting({ categories: categories({ commitment: 'Regular Full Time (Salary) ' }) })).ats_job?.employment_type, 'Regular Full Time (Salary)');
+    assert.deepEqual(leverPosting(posting({ categories: categories({ commitment: undefined }) })).ats_job, { status: 'open', workplace: 'hybrid' });
+  });
+
+  it('offices: the primary location, then allLocations without repeats; the location alone when allLocations is missing', () => {
+    const offices = (fields: Json) => leverPosting(posting({ categories: categories(fields) })).ats_offices;
+    assert.deepEqual(offices({ location: 'Foster City, CA', allLocations: ['Austin, TX', 'foster city, ca', 'Foster City, CA'] }), [
+      { name: 'Foster City, CA', city: 'Foster City' },
+      { name: 'Austin, TX', city: 'Austin' },
+    ]);
+    assert.deepEqual(offices({ location: 'Lisbon, Portugal', allLocations: undefined }), [{ name: 'Lisbon, Portugal', city: 'Lisbon' }]);
+    assert.equal('ats_offices' in leverPosting(posting({ categories: {} })), false);
+  });
+
+  it('createdAt, epoch milliseconds, as an ISO date in UTC; none when it is not a number', () => {
+    assert.equal(leverPosting(posting({ createdAt: 1553186035299 })).created_at, '2019-03-21T16:33:55.299Z');
+    assert.equal('created_at' in leverPosting(posting({ createdAt: '1553186035299' })), false);
+    assert.equal('created_at' in leverPosting(posting({ createdAt: 1e20 })), false);
+  });
+
+  describe('description', () => {
+    const descriptionFor = (fields: Json) => leverPosting(posting({ description: '<p>Intro</p>', additional: '', ...fields })).description;
+
+    it('wraps bare <li> items in a list, and leaves content that holds its own list as it is', () => {
+      const lists = [
+        { text: 'Bare', content: '<li>One</li>' },
+        { text: 'Styled', content: '<div><ul><li>Two</li></ul></div>' },
+        { text: 'Numbered', content: '<OL class="x"><li>Three</li></OL>' },
+      ];
+      assert.equal(
+        descriptionFor({ lists }),
+        '<p>Intro</p><h3>Bare</h3><ul><li>One</li></ul><h3>Styled</h3><div><ul><li>Two</li></ul></div><h3>Numbered</h3><OL class="x"><li>Three</li></OL>',
+      );
+    });
+
+    it('escapes a heading (plain text), and leaves out empty parts', () => {
+      const lists = [{ text: 'R&D <team>', content: '' }, { text: '', content: '<li>x</li>' }, null, { text: '  ', content: '  ' }];
+      assert.equal(descriptionFor({ lists }), '<p>Intro</p><h3>R&amp;D &lt;team&gt;</h3><ul><li>x</li></ul>');
+      assert.equal(descriptionFor({ description: '', lists: [], additional: '<div>Bye</div>' }), '<div>Bye</div>');
+      assert.equal('description' in leverPosting(posting({ description: ' ', lists: [], additional: '' })), false);
+    });
+  });
+
+  describe('pay', () => {
+    const payOf = (fields: Json) => leverPosting(posting(fields)).pay;
+
+    it('salaryRange with its interval; per-hour-wage and the rest of the observed values', () => {
+      const expected = { 'per-year-salary': 'year', 'per-month-salary': 'month', 'per-week-salary': 'week', 'per-day-wage': 'day', 'per-hour-wage': 'hour' };
+      for (const [interval, name] of Object.entries(expected)) {
+        assert.equal(payOf({ salaryRange: { currency: 'USD', interval, min: 20, max: 30 } })?.[0]?.interval, name, interval);
+      }
+      assert.deepEqual(payOf({ salaryRange: { currency: 'USD', interval: 'one-time', min: 5000, max: 5000 }, salaryDescriptionPlain: '', salaryDescription: undefined }), [
+        { min: 5000, max: 5000, currency: 'USD' },
+      ]);
+    });
+
+    it('the note as label: the plain one, else the text of the HTML one', () => {
+      const salaryDescription = '<div>Base&nbsp;salary <b>&amp;</b> bonus;&#32;equity&#x2F;options</div>';
+      assert.equal(payOf({ salaryDescriptionPlain: undefined, salaryDescription })?.[0]?.label, 'Base salary & bonus; equity/options');
+      assert.equal(payOf({ salaryDescriptionPlain: '  ', salaryDescription: '<p><b>Base</b>: 62k</p><p>Equity&#0; extra</p>' })?.[0]?.label, 'Base: 62k Equity&#0; extra');
+      assert.equal(payOf({ salaryDescriptionPlain: undefined, salaryDescription: undefined })?.[0]?.label, undefined);
+    });
+
+    it('none when salaryRange is missing (many postings), has no currency, or has no amount', () => {
+      assert.equal('pay' in leverPosting(posting({ salaryRange: undefined })), false);
+      assert.equal(payOf({ salaryRange: { interval: 'per-year-salary', min: 1, max: 2 } }), undefined);
+      assert.equal(payOf({ salaryRange: { currency: 'USD', interval: 'per-year-salary' } }), undefined);
+    });
+  });
+});

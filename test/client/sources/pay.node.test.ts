@@ -1,0 +1,121 @@
+/**
+ * Pay ranges: the check every range in a post passes (`normaliseJobPost`, `buildJobPosting`), the
+ * builder the adapters make ranges with, and the interval read from free text such as a
+ * Greenhouse range's title.
+ *
+ * Run: npx tsx --test test/client/sources/pay.node.test.ts
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { intervalFromText, isPayInterval, isPayRange, PAY_INTERVALS, readPayRange } from '../../../src/client/index.js';
+
+describe('isPayRange', () => {
+  it('accepts a well-formed range, with one bound or both, and fields beyond its own', () => {
+    const ranges: unknown[] = [
+      { min: 50000, max: 75000.5, currency: 'USD', interval: 'year', label: 'NYC Salary Range' },
+      { min: 0, currency: 'EUR' },
+      { max: 30, currency: 'GBP', interval: 'hour' },
+      { min: 40, max: 40, currency: 'CHF', label: '' },
+      { min: 1, currency: 'USD', blurb: '<b>extra</b>' },
+    ];
+    for (const range of ranges) assert.equal(isPayRange(range), true, JSON.stringify(range));
+  });
+
+  it('refuses anything else: amounts, currency, interval or label of another kind', () => {
+    const bad: unknown[] = [
+      null,
+      undefined,
+      'USD 50k',
+      [50000, 'USD'],
+      { currency: 'USD' },
+      { min: null, max: 30, currency: 'USD' },
+      { min: 1, max: 2 },
+      { min: 1, currency: '' },
+      { min: 1, currency: 'usd' },
+      { min: 1, currency: ' USD' },
+      { min: 1, currency: 'US$' },
+      { min: 1, currency: 'DOLLARS' },
+      { min: 1, currency: 840 },
+      { min: '50000', currency: 'USD' },
+      { min: 1, max: '2', currency: 'USD' },
+      { min: -1, currency: 'USD' },
+      { min: Number.NaN, currency: 'USD' },
+      { max: Number.POSITIVE_INFINITY, currency: 'USD' },
+      { min: 3, max: 2, currency: 'USD' },
+      { min: true, currency: 'USD' },
+      { min: 1, currency: 'USD', interval: 'YEAR' },
+      { min: 1, currency: 'USD', interval: null },
+      { min: 1, currency: 'USD', label: 7 },
+    ];
+    for (const raw of bad) assert.equal(isPayRange(raw), false, JSON.stringify(raw));
+  });
+});
+
+describe('readPayRange (what the adapters build ranges with)', () => {
+  it('makes a well-formed range: label trimmed, currency upper-cased, null bounds absent, nothing else copied', () => {
+    assert.deepEqual(readPayRange({ min: 50000, max: 75000.5, currency: ' usd ', interval: 'year', label: ' NYC Salary Range ' }), {
+      min: 50000,
+      max: 75000.5,
+      currency: 'USD',
+      interval: 'year',
+      label: 'NYC Salary Range',
+    });
+    assert.deepEqual(readPayRange({ min: null, max: 30, currency: 'GBP', interval: null, label: null }), { max: 30, currency: 'GBP' });
+    assert.deepEqual(readPayRange({ min: 40, max: 40, currency: 'CHF', blurb: 'x' } as { min: number }), { min: 40, max: 40, currency: 'CHF' });
+  });
+
+  it('leaves out a range whose amounts or currency are unusable', () => {
+    const bad = [
+      { currency: 'USD' },
+      { min: null, max: null, currency: 'USD' },
+      { min: 1, max: 2 },
+      { min: 1, currency: 'US$' },
+      { min: 1, currency: 840 },
+      { min: '50000', currency: 'USD' },
+      { min: 1, max: '2', currency: 'USD' },
+      { min: -1, currency: 'USD' },
+      { min: Number.NaN, currency: 'USD' },
+      { min: 3, max: 2, currency: 'USD' },
+    ];
+    for (const fields of bad) assert.equal(readPayRange(fields), undefined, JSON.stringify(fields));
+  });
+
+  it('drops an interval it has no word for, or a blank label, and keeps the range', () => {
+    for (const interval of ['YEAR', 'fortnight', 'per-year-salary', '1 YEAR', 5, {}]) {
+      assert.deepEqual(readPayRange({ min: 1, currency: 'USD', interval, label: '  ' }), { min: 1, currency: 'USD' });
+    }
+    assert.deepEqual(readPayRange({ min: 1, currency: 'USD', label: 7 }), { min: 1, currency: 'USD' });
+  });
+});
+
+describe('intervals', () => {
+  it('the five intervals, and nothing else', () => {
+    assert.deepEqual(PAY_INTERVALS, ['year', 'month', 'week', 'day', 'hour']);
+    for (const interval of PAY_INTERVALS) assert.equal(isPayInterval(interval), true);
+    for (const other of ['Year', 'annual', '', null, undefined, 1]) assert.equal(isPayInterval(other), false);
+  });
+
+  it('intervalFromText: a word that names one period', () => {
+    const cases: [string, string | undefined][] = [
+      ['Hourly Pay Range', 'hour'],
+      ['$25 per hour', 'hour'],
+      ['$/hr', 'hour'],
+      ['Daily rate', 'day'],
+      ['per week', 'week'],
+      ['Weekly stipend', 'week'],
+      ['paid per month', 'month'],
+      ['Monthly Salary (Berlin)', 'month'],
+      ['Annual Base Salary', 'year'],
+      ['Salary per annum', 'year'],
+      ['Yearly pay, NYC', 'year'],
+      ['USD/yr', 'year'],
+    ];
+    for (const [text, interval] of cases) assert.equal(intervalFromText(text), interval, text);
+  });
+
+  it('intervalFromText: none when no period is named, or more than one (no guess)', () => {
+    for (const text of ['US Base Salary', 'NYC Salary Range', 'Zone A', '', 'Hourly or annual, by role', 'Monthly salary, reviewed every year', 'Yearning', 'Dayton, OH', 'Hours vary']) {
+      assert.equal(intervalFromText(text), undefined, text);
+    }
+  });
+});
