@@ -34,6 +34,7 @@ export {
   intervalFromText,
   isPayInterval,
   isPayRange,
+  payRanges,
   leverPosting,
   leverPostings,
   PAY_INTERVALS,

@@ -6,7 +6,6 @@
  */
 
 import { JobBoardApiError } from './errors.js';
-import { isPayRange } from './sources/pay.js';
 import type { JobPost, JobPostDepartment, JobPostJob, JobPostOffice, JobPostPage } from './types.js';
 
 /** The API's `limit` when the request named none (api-spec §8). */
@@ -66,8 +65,9 @@ const POST_STRING_FIELDS = ['description', 'content', 'absolute_url', 'apply_url
 /**
  * A raw job post as a {@link JobPost}, or `undefined` when it is unusable: not an object, or
  * without an id (a non-empty string, or a finite number, turned into a string) or a non-empty
- * string title. All other fields are kept; a known optional field of the wrong type is dropped,
- * and so is each malformed `pay` range (see `isPayRange`).
+ * string title. All other fields are kept; a known optional field of the wrong type is dropped.
+ * `pay` is kept as sent: it is read through `payRanges()`, which only the detail view and the
+ * structured data need, so its check stays out of the board's first chunk.
  */
 export function normaliseJobPost(raw: unknown): JobPost | undefined {
   if (!isRecord(raw)) return undefined;
@@ -91,14 +91,6 @@ export function normaliseJobPost(raw: unknown): JobPost | undefined {
     } else {
       delete post.ats_offices;
     }
-  }
-  if ('pay' in post) {
-    // Amounts and currencies a view would print as they are: a malformed range is left out, and
-    // the field when none is left.
-    const pay: unknown = post.pay;
-    const ranges = Array.isArray(pay) ? pay.filter(isPayRange) : [];
-    if (ranges.length > 0) post.pay = ranges;
-    else delete post.pay;
   }
   return post;
 }

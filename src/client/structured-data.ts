@@ -4,7 +4,7 @@
  * the post and the site's settings, without the DOM: the board (a JSON-LD script in the page's
  * head while a detail shows), the `sitemap` command and prerendered pages all use this one.
  */
-import { isPayRange, type PayInterval, type PayRange } from './sources/pay.js';
+import { payRanges, type PayInterval, type PayRange } from './sources/pay.js';
 import type { JobPost, JobPostOffice } from './types.js';
 
 /** What the site tells about itself; the post tells the rest. */
@@ -159,7 +159,7 @@ export function buildJobPosting(post: JobPost, settings: JobPostingSettings = {}
   if (type) data['employmentType'] = EMPLOYMENT_TYPES[type] ?? 'OTHER';
 
   // The first well-formed range: checked again, as a post built by hand never went through the parser.
-  const pay = Array.isArray(post.pay) ? post.pay.find(isPayRange) : undefined;
+  const [pay] = payRanges(post);
   if (pay) data['baseSalary'] = baseSalary(pay);
 
   const organization = text(settings.organization);

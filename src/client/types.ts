@@ -1,7 +1,6 @@
 /**
  * The client's public data and option types.
  */
-import type { PayRange } from './sources/pay.js';
 
 /** The job behind a post (`ats_job`). Every field is optional; unknown fields are kept. */
 export interface JobPostJob {
@@ -48,11 +47,11 @@ export interface JobPost {
   apply_url?: string;
   url?: string;
   /**
-   * Pay ranges, from the Greenhouse, Lever and Ashby sources; the Applicant Tracking Service API
-   * sends none. As the client returns a post: never empty, and every entry well-formed (see
-   * {@link PayRange}).
+   * Pay ranges, from the Greenhouse, Lever and Ashby sources (the Applicant Tracking Service API
+   * sends none). Kept as the source gave it: read it through `payRanges(post)`, which gives the
+   * well-formed `PayRange`s only.
    */
-  pay?: PayRange[];
+  pay?: unknown;
   [field: string]: unknown;
 }
 

@@ -10,6 +10,7 @@ export {
   intervalFromText,
   isPayInterval,
   isPayRange,
+  payRanges,
   PAY_INTERVALS,
   readPayRange,
   type PayInterval,

@@ -3,6 +3,7 @@
  * adapter built it or an API (or a hand-edited file) sent it, so a range always has the types
  * declared here; and the builder the adapters make ranges with from a vendor's fields.
  */
+import type { JobPost } from '../types.js';
 
 /** The period a pay range is paid per. */
 export type PayInterval = 'year' | 'month' | 'week' | 'day' | 'hour';
@@ -33,7 +34,7 @@ const isAmount = (value: unknown): value is number => typeof value === 'number' 
  * Whether `value` is a well-formed {@link PayRange}: a finite amount ≥ 0 in `min`, `max` or both
  * (`min <= max`), an upper-case three-letter currency, and an interval and a label, when there,
  * of their declared kinds. What a post's `pay` may hold, however it was built; other fields are
- * no part of the check. Kept this small for the board's first chunk, where every post is read.
+ * no part of the check.
  */
 export function isPayRange(value: unknown): value is PayRange {
   if (typeof value !== 'object' || value === null) return false;
@@ -94,4 +95,14 @@ const INTERVAL_WORDS: ReadonlyArray<readonly [PayInterval, RegExp]> = [
 export function intervalFromText(text: string): PayInterval | undefined {
   const named = INTERVAL_WORDS.filter(([, words]) => words.test(text));
   return named.length === 1 ? named[0]![0] : undefined;
+}
+
+/**
+ * A post's well-formed pay ranges, in its order; `[]` when it has none. `pay` comes from a source
+ * adapter, an API that sends its own, or a hand-edited prerendered page: a malformed range (a
+ * string amount, a lower-case or missing currency) is left out, never shown with a wrong type.
+ */
+export function payRanges(post: JobPost): PayRange[] {
+  const pay = post.pay;
+  return Array.isArray(pay) ? pay.filter(isPayRange) : [];
 }

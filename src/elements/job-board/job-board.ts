@@ -72,6 +72,7 @@ const STATUS_BY_TASK_STATUS = ['idle', 'loading', 'ready', 'error'] as const sat
  * @csspart description-table - A table inside the description (it scrolls sideways when too wide).
  * @csspart description-quote - A blockquote inside the description.
  * @csspart description-list - A list (ul, ol) inside the description.
+ * @csspart pay - The detail's pay ranges ("€85,000–€105,000 / year"), one line each, from the Greenhouse, Lever and Ashby sources.
  * @csspart facts - The detail's list of facts (department, offices, workplace, employment type).
  * @csspart fact-label - The name of a fact.
  * @csspart fact-value - The value of a fact.

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { isJobBoardApiError, leverPosting, leverPostings, type JobPost } from '../../../src/client/index.js';
+import { isJobBoardApiError, leverPosting, leverPostings, payRanges, type JobPost } from '../../../src/client/index.js';
 import { atsFixture, type Json } from '../../helpers/ats-fixtures.js';
 
 const BACKEND: JobPost = {
@@ -136,7 +136,7 @@ describe('leverPosting', () => {
   });
 
   describe('pay', () => {
-    const payOf = (fields: Json) => leverPosting(posting(fields)).pay;
+    const payOf = (fields: Json) => payRanges(leverPosting(posting(fields)));
 
     it('salaryRange with its interval; per-hour-wage and the rest of the observed values', () => {
       const expected = { 'per-year-salary': 'year', 'per-month-salary': 'month', 'per-week-salary': 'week', 'per-day-wage': 'day', 'per-hour-wage': 'hour' };
@@ -157,8 +157,8 @@ describe('leverPosting', () => {
 
     it('none when salaryRange is missing (many postings), has no currency, or has no amount', () => {
       assert.equal('pay' in leverPosting(posting({ salaryRange: undefined })), false);
-      assert.equal(payOf({ salaryRange: { interval: 'per-year-salary', min: 1, max: 2 } }), undefined);
-      assert.equal(payOf({ salaryRange: { currency: 'USD', interval: 'per-year-salary' } }), undefined);
+      assert.equal('pay' in leverPosting(posting({ salaryRange: { interval: 'per-year-salary', min: 1, max: 2 } })), false);
+      assert.equal('pay' in leverPosting(posting({ salaryRange: { currency: 'USD', interval: 'per-year-salary' } })), false);
     });
   });
 });

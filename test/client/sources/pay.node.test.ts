@@ -7,7 +7,42 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { intervalFromText, isPayInterval, isPayRange, PAY_INTERVALS, readPayRange } from '../../../src/client/index.js';
+import { intervalFromText, isPayInterval, isPayRange, PAY_INTERVALS, payRanges, readPayRange } from '../../../src/client/index.js';
+import { normaliseJobPost } from '../../../src/client/parse.js';
+
+describe('payRanges (how every reader takes a post\'s pay)', () => {
+  it('gives the well-formed ranges (other fields and all) in order, and leaves out each malformed one', () => {
+    const pay = [
+      { min: 62000, max: 78000, currency: 'EUR', interval: 'year', label: 'Base salary' },
+      { max: 30, currency: 'USD', note: 'extra' },
+      { max: 30, currency: 'usd' },
+      { max: 30, currency: 'USD', interval: 'fortnight' },
+      { max: 30, currency: 'USD', label: 5 },
+      { min: '50000', currency: 'USD' },
+      { min: 1, max: 2 },
+      { min: 3, max: 2, currency: 'USD' },
+      { currency: 'USD' },
+      '<img src=x onerror=alert(1)>',
+      null,
+    ];
+    assert.deepEqual(payRanges({ id: 'a', title: 'A', pay }), [
+      { min: 62000, max: 78000, currency: 'EUR', interval: 'year', label: 'Base salary' },
+      { max: 30, currency: 'USD', note: 'extra' },
+    ]);
+    assert.equal(pay.length, 11, 'the post is left as it was');
+  });
+
+  it('gives none for pay that is not an array, or that holds no well-formed range', () => {
+    for (const pay of [undefined, null, 'USD 50,000', { min: 1, currency: 'USD' }, 50000, [], [{ min: -1, currency: 'USD' }], [{ min: null, currency: 'USD' }], [[1, 2, 'USD']]]) {
+      assert.deepEqual(payRanges({ id: 'a', title: 'A', pay }), [], JSON.stringify(pay));
+    }
+  });
+
+  it('reads a post from an API answer the same way: the client keeps pay as sent, the reader checks it', () => {
+    const post = normaliseJobPost({ id: 'a', title: 'A', pay: [{ min: 1, currency: 'eur' }, { min: 2, currency: 'EUR' }] })!;
+    assert.deepEqual(payRanges(post), [{ min: 2, currency: 'EUR' }]);
+  });
+});
 
 describe('isPayRange', () => {
   it('accepts a well-formed range, with one bound or both, and fields beyond its own', () => {

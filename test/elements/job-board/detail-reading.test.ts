@@ -155,6 +155,33 @@ describe('<job-board> detail: a description that reads well', () => {
   });
 });
 
+describe('<job-board> detail: pay', () => {
+  keepPageUrl();
+  const pay = [
+    { min: 85000, max: 105000, currency: 'EUR', interval: 'year' },
+    { min: 24.5, max: 28, currency: 'USD', interval: 'hour', label: 'US hourly' },
+    { min: 5000, currency: 'GBP' },
+    { min: '1', currency: 'EUR' },
+  ];
+
+  it('shows each well-formed range in part pay, in the board’s language and the range’s currency', async () => {
+    const el = await detailOf({ pay });
+    const lines = [...part(el, 'pay')!.querySelectorAll('li')].map((line) => line.textContent!.replace(/\s+/g, ' ').trim());
+    expect(lines).to.deep.equal(['€85,000 – €105,000 / year', 'US hourly: $24.50 – $28.00 / hour', '£5,000']);
+  });
+
+  it('formats it in German with German words', async () => {
+    const el = await detailOf({ pay: pay.slice(0, 1) }, { lang: 'de' });
+    await waitUntil(() => part(el, 'back-link')?.textContent === 'Alle Stellen', 'German texts');
+    expect(part(el, 'pay')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('85.000–105.000 € / Jahr');
+  });
+
+  it('shows no pay part for a post without pay, or with none well-formed', async () => {
+    expect(part(await detailOf(), 'pay')).to.equal(null);
+    expect(part(await detailOf({ pay: [{ min: 'a lot', currency: 'EUR' }] }), 'pay')).to.equal(null);
+  });
+});
+
 describe('<job-board> job-board-apply', () => {
   keepPageUrl();
 

@@ -14,7 +14,8 @@ import { descriptionOf, textOf, type Description } from './description.js';
 import { DESCRIPTION_BOUNDS } from './markup-bounds.js';
 import { detailStyles } from './detail.styles.js';
 import { describeDocument, type DetailState, type DocumentMetadataHost, type HeadState } from './document-metadata.js';
-import { boardLanguage, renderPosted } from './posted.js';
+import { renderPay } from './pay.js';
+import { boardLanguage, locale, renderPosted } from './posted.js';
 import { renderShare, type ShareHost, type ShareState } from './share.js';
 import { loadSanitizer, serverSanitizer, type Sanitize } from './sanitizer.js';
 import { serverStyles } from '../../../styles/server-styles.js';
@@ -117,6 +118,7 @@ export function renderPost(input: DetailInput): TemplateResult {
   return html`
     <h2 part="detail-title" class="detail-title" tabindex="-1" dir="auto">${post.title}</h2>
     ${renderPosted(post, strings, boardLanguage(input.host))}
+    ${renderPay(post, locale(boardLanguage(input.host)))}
     <dl part="facts" class="facts">
       ${facts.map(([label, value]) => (value ? html`<div><dt part="fact-label">${label}</dt><dd part="fact-value" dir="auto">${value}</dd></div>` : nothing))}
     </dl>

@@ -39,6 +39,13 @@ export const detailStyles = css`
     color: var(--_muted);
     font-size: 0.875em;
   }
+  .pay {
+    margin: 0 0 calc(var(--_space) * 0.75);
+    padding: 0;
+    list-style: none;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
   .facts {
     display: flex;
     flex-wrap: wrap;

@@ -48,7 +48,7 @@ export function boardLanguage(host: Element): string {
 }
 
 /** A language Intl accepts: a malformed `lang` ("en_US") falls back to the browser's. */
-function locale(language: string): string {
+export function locale(language: string): string {
   try {
     return Intl.getCanonicalLocales(language || [])[0] ?? navigator.language;
   } catch {
