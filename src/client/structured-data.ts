@@ -54,6 +54,26 @@ export const EMPLOYMENT_TYPES: Readonly<Record<string, string>> = {
   per_diem: 'PER_DIEM',
 };
 
+/**
+ * Free-text employment types (Lever's `commitment` is the company's own words: "Full-time",
+ * "Regular Full Time (Salary)", "Contractor"), read by the words that name one, most specific
+ * first: an internship or part-time role is that, whatever else its text says.
+ */
+const EMPLOYMENT_TYPE_WORDS: readonly [RegExp, string][] = [
+  [/\bintern(ship)?\b/i, 'INTERN'],
+  [/\bpart[- ]?time\b/i, 'PART_TIME'],
+  [/\b(contract(or)?|freelance|fixed[- ]term)\b/i, 'CONTRACTOR'],
+  [/\b(temporary|temp)\b/i, 'TEMPORARY'],
+  [/\b(full[- ]?time|regular|permanent)\b/i, 'FULL_TIME'],
+];
+
+/** schema.org's employment type for a post's: the API's own values, else the words of a free text, else `OTHER`. */
+function schemaEmploymentType(type: string): string {
+  // An own property only: `constructor` or `toString` is no employment type.
+  if (Object.hasOwn(EMPLOYMENT_TYPES, type)) return EMPLOYMENT_TYPES[type]!;
+  return EMPLOYMENT_TYPE_WORDS.find(([words]) => words.test(type))?.[1] ?? 'OTHER';
+}
+
 /** The fields a post's publication date is read from, first present first. */
 export const POSTED_DATE_FIELDS = ['created_at', 'first_published_at', 'published_at'] as const;
 /** The fields a post's expiry is read from, first present first. */
@@ -156,7 +176,7 @@ export function buildJobPosting(post: JobPost, settings: JobPostingSettings = {}
   if (expiry) data['validThrough'] = expiry;
 
   const type = text(post.ats_job?.employment_type);
-  if (type) data['employmentType'] = EMPLOYMENT_TYPES[type] ?? 'OTHER';
+  if (type) data['employmentType'] = schemaEmploymentType(type);
 
   // The first well-formed range: checked again, as a post built by hand never went through the parser.
   const [pay] = payRanges(post);

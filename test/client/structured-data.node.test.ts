@@ -58,6 +58,27 @@ describe('buildJobPosting (in Node)', () => {
     }
   });
 
+  it('reads a free-text employment type by its words (Lever commitments), and never a prototype key', () => {
+    const cases: [string, string][] = [
+      ['Full-time', 'FULL_TIME'],
+      ['Regular Full Time (Salary)', 'FULL_TIME'],
+      ['Permanent', 'FULL_TIME'],
+      ['Part-time', 'PART_TIME'],
+      ['Contractor', 'CONTRACTOR'],
+      ['Fixed-term contract', 'CONTRACTOR'],
+      ['Temporary', 'TEMPORARY'],
+      ['Intern', 'INTERN'],
+      ['Summer Internship (part-time)', 'INTERN'],
+      ['Zero hours', 'OTHER'],
+      ['constructor', 'OTHER'],
+      ['toString', 'OTHER'],
+      ['__proto__', 'OTHER'],
+    ];
+    for (const [type, schema] of cases) {
+      assert.equal(buildJobPosting({ ...POST, ats_job: { employment_type: type } }, SETTINGS).data['employmentType'], schema, type);
+    }
+  });
+
   it('dates: created_at, else first_published_at, else published_at; validThrough only from an expiry', () => {
     assert.equal(postedDate({ id: '1', title: 't', created_at: '2026-01-01', first_published_at: '2026-02-01' }), '2026-01-01');
     assert.equal(postedDate({ id: '1', title: 't', first_published_at: '2026-02-01', published_at: '2026-03-01' }), '2026-02-01');
