@@ -4,6 +4,7 @@
  * the post and the site's settings, without the DOM: the board (a JSON-LD script in the page's
  * head while a detail shows), the `sitemap` command and prerendered pages all use this one.
  */
+import { text } from './sources/fields.js';
 import { payRanges, type PayInterval, type PayRange } from './sources/pay.js';
 import type { JobPost, JobPostOffice } from './types.js';
 
@@ -90,10 +91,6 @@ function dateField(post: JobPost, fields: readonly string[]): string | undefined
 /** When the post was published: the first usable date of POSTED_DATE_FIELDS, as the API sent it. */
 export function postedDate(post: JobPost): string | undefined {
   return dateField(post, POSTED_DATE_FIELDS);
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
 /** An ISO 3166-1 alpha-2 code, upper-cased, or undefined. */

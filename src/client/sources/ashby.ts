@@ -66,7 +66,7 @@ function ashbyJob(raw: unknown): JobPost | undefined {
   const published = utcDate(raw.publishedAt);
   if (published !== undefined) post.published_at = published;
 
-  const pay = payRanges(raw);
+  const pay = salaryRanges(raw);
   if (pay.length > 0) post.pay = pay;
   return post;
 }
@@ -123,7 +123,7 @@ const INTERVALS: ReadonlyMap<string, PayInterval> = new Map([
  * `shouldDisplayCompensationOnJobPostings: false` too. Equity, bonus and commission are not pay
  * ranges. Amounts are absolute, not cents.
  */
-function payRanges(raw: JsonRecord): PayRange[] {
+function salaryRanges(raw: JsonRecord): PayRange[] {
   if (raw.shouldDisplayCompensationOnJobPostings === false || !isRecord(raw.compensation)) return [];
   const components = raw.compensation.summaryComponents;
   const ranges: PayRange[] = [];

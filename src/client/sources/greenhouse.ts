@@ -68,7 +68,7 @@ function greenhouseJob(raw: unknown): JobPost | undefined {
   else if (updated !== undefined) post.published_at = updated;
   if (updated !== undefined) post.updated_at = updated;
 
-  const pay = payRanges(raw.pay_input_ranges);
+  const pay = payInputRanges(raw.pay_input_ranges);
   if (pay.length > 0) post.pay = pay;
   return post;
 }
@@ -152,7 +152,7 @@ const fromCents = (value: unknown) => (typeof value === 'number' ? value / 100 :
  * list one per pay zone). Greenhouse has no interval field: only a title that names one
  * ("Hourly Pay Range") gives it.
  */
-function payRanges(value: unknown): PayRange[] {
+function payInputRanges(value: unknown): PayRange[] {
   if (!Array.isArray(value)) return [];
   const ranges: PayRange[] = [];
   for (const entry of value) {

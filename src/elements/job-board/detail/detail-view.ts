@@ -93,6 +93,8 @@ export function renderDetail(input: DetailShellInput): TemplateResult {
 export function renderPost(input: DetailInput): TemplateResult {
   const { post, strings, loading, applyHref } = input;
   adoptDetailStyles(input.host, input.memory);
+  // One locale for every Intl format of the detail: the posted date and the pay.
+  const lang = locale(boardLanguage(input.host));
   const job = post.ats_job ?? {};
   const offices = (post.ats_offices ?? [])
     .map((office) => [office.name, office.city].filter((part, index, all) => part && all.indexOf(part) === index).join(', '))
@@ -117,8 +119,8 @@ export function renderPost(input: DetailInput): TemplateResult {
   const applyAgain = body && apply ? html`<div class="actions">${applyLink}</div>` : nothing;
   return html`
     <h2 part="detail-title" class="detail-title" tabindex="-1" dir="auto">${post.title}</h2>
-    ${renderPosted(post, strings, boardLanguage(input.host))}
-    ${renderPay(post, locale(boardLanguage(input.host)))}
+    ${renderPosted(post, strings, lang)}
+    ${renderPay(post, lang)}
     <dl part="facts" class="facts">
       ${facts.map(([label, value]) => (value ? html`<div><dt part="fact-label">${label}</dt><dd part="fact-value" dir="auto">${value}</dd></div>` : nothing))}
     </dl>

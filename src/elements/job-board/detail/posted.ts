@@ -56,12 +56,11 @@ export function locale(language: string): string {
   }
 }
 
-/** The posted line, or nothing for a post without a usable date. */
-export function renderPosted(post: JobPost, strings: JobBoardStrings, language: string, now = Date.now()): TemplateResult | typeof nothing {
+/** The posted line, in `lang` (a {@link locale}), or nothing for a post without a usable date. */
+export function renderPosted(post: JobPost, strings: JobBoardStrings, lang: string, now = Date.now()): TemplateResult | typeof nothing {
   const value = postedDate(post);
   if (value === undefined) return nothing;
   const time = Date.parse(value);
-  const lang = locale(language);
   const dateOnly = DATE_ONLY.test(value);
   // `datetime` wants one of HTML's date formats; the API's text may be any Date.parse accepts.
   const datetime = dateOnly ? value : new Date(time).toISOString();
