@@ -4,6 +4,7 @@
  * office or employment type needs the whole board. Pure functions over arrays (no DOM): they run
  * in the browser, in Node (prerendering) and in tests alike.
  */
+import { resolveLocale } from '../i18n/locale.js';
 import type { JobBoardsClient } from './client.js';
 import type { JobPost, JobPostPage } from './types.js';
 
@@ -165,7 +166,7 @@ export function facetOptions(
     for (const value of facetValues(post, facet)) counts.set(value, (counts.get(value) ?? 0) + (match ? 1 : 0));
   }
   const label = options.label ?? ((value: string) => value);
-  const collator = new Intl.Collator(options.lang || undefined, { sensitivity: 'base', numeric: true });
+  const collator = sorter(options.lang);
   return [...counts]
     .map(([value, count]) => ({ value, label: label(value), count }))
     .sort((a, b) => collator.compare(a.label, b.label));
@@ -201,8 +202,17 @@ export function groupPosts(posts: readonly JobPost[], by: 'department' | 'office
       else groups.set(name, [post]);
     }
   }
-  const collator = new Intl.Collator(lang || undefined, { sensitivity: 'base', numeric: true });
+  const collator = sorter(lang);
   return [...groups]
     .map(([name, grouped]) => ({ name, posts: grouped }))
     .sort((a, b) => (a.name === '' ? 1 : b.name === '' ? -1 : collator.compare(a.name, b.name)));
+}
+
+/**
+ * How labels and group names sort, in `lang`: any string, a tag Intl can't read (`en_US` on the
+ * page, `root`) falling back as resolveLocale says. Passed straight to Intl.Collator it threw, and
+ * the board stayed on "Loading jobs…" (issue 27, bug 2).
+ */
+function sorter(lang: string | undefined): Intl.Collator {
+  return new Intl.Collator(resolveLocale(lang), { sensitivity: 'base', numeric: true });
 }

@@ -1,3 +1,4 @@
+import { resolveLocale } from './locale.js';
 import { format, type PluralText } from './strings.js';
 
 /**
@@ -14,9 +15,15 @@ export class Formatter {
   #numbers: Intl.NumberFormat | undefined;
   #plurals: Intl.PluralRules | undefined;
 
+  /** `lang` may be any string: one Intl can't read falls back as {@link resolveLocale} says. */
   constructor(lang: string) {
-    this.#locale = safeLocale(lang);
+    this.#locale = resolveLocale(lang);
     this.#english = /^en(-|$)/i.test(this.#locale);
+  }
+
+  /** The locale it formats in: `lang` as Intl reads it. */
+  get locale(): string {
+    return this.#locale;
   }
 
   number(value: number): string {
@@ -42,16 +49,23 @@ function isSmallCount(value: number): boolean {
   return Number.isInteger(value) && value >= 0 && value < 1000 && !Object.is(value, -0);
 }
 
-/** A `lang` value Intl rejects (a typo, `"xx_YY"`) falls back to the browser's language. */
-function safeLocale(lang: string): string {
-  try {
-    return Intl.getCanonicalLocales(lang || [])[0] ?? browserLanguage();
-  } catch {
-    return browserLanguage();
-  }
-}
+/**
+ * Formatters by locale, shared by every element of the page: the board and each control in the
+ * same language use one, so Intl's costly first construction happens once per language. Keyed by
+ * the locale `lang` resolves to, not by `lang` itself: `en-us`, `en_US` and `en-US` share one, and
+ * a language taken from an ancestor gets its own, never the one of the language before it (bug 1
+ * of issue 27: a board cached its formatter until its own `lang` changed). Few languages are on a
+ * page, and a value Intl can't read resolves to a fallback's key, so the map stays small.
+ */
+const formatters = new Map<string, Formatter>();
 
-/** The browser's language; English where there is none (Node before 21, prerendering). */
-function browserLanguage(): string {
-  return globalThis.navigator?.language ?? 'en';
+/** The shared {@link Formatter} for `lang` (any string; see {@link resolveLocale}). */
+export function formatterFor(lang: string): Formatter {
+  const locale = resolveLocale(lang);
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Formatter(locale);
+    formatters.set(locale, formatter);
+  }
+  return formatter;
 }

@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createJobBoardsClient, WHOLE_BOARD_MAX_POSTS } from '../../client/index.js';
+import { DEFAULT_LOCALE, localeTag, resolveLocale } from '../../i18n/locale.js';
 import { FILTER_FIELDS, normaliseBasePath } from '../../routing/route-params.js';
 import { clampPageSize } from '../../elements/job-board/job-board.js';
 import type { CliIo } from '../io.js';
@@ -53,7 +54,12 @@ export async function runBuild(args: readonly string[], io: CliIo): Promise<numb
   }
   const takeover = TAKEOVER_WARNINGS[template.takeover];
   if (takeover) say(`job-board-element build: warning: ${takeover}\n`);
-  const language = attributes.get('lang') || template.pageLanguage || 'en';
+  // The board's language as the browser reads it: its own `lang`, else the page's; a tag Intl
+  // can't read is passed over (locale.ts), English last. Prerendering falls back to this one.
+  const language = resolveLocale(attributes.get('lang'), template.pageLanguage, DEFAULT_LOCALE);
+  for (const [where, value] of [['<job-board lang>', attributes.get('lang')], ['<html lang>', template.pageLanguage]] as const) {
+    if (value && !localeTag(value)) say(`job-board-element build: warning: the template's ${where} ${JSON.stringify(value.slice(0, 40))}${value.length > 40 ? '…' : ''} is not a language tag; the board reads it as "${language}" (write a BCP 47 tag such as "en-US").\n`);
+  }
   // The board renders in the page's language, as it would in the browser, where it reads <html lang>.
   if (!attributes.has('lang') && template.pageLanguage) attributes.set('lang', template.pageLanguage);
 
@@ -116,6 +122,15 @@ export async function runBuild(args: readonly string[], io: CliIo): Promise<numb
     if (result.skipped.length > 0) {
       say(`job-board-element build: skipped ${result.skipped.length} ${result.skipped.length === 1 ? 'post' : 'posts'} (no page; the listing shows the entry without a link):\n`);
       for (const { id, reason } of result.skipped) say(`  ${JSON.stringify(id)}: ${reason}\n`);
+    }
+    const unrendered = result.skipped.filter((skip) => skip.unrendered).length;
+    if (unrendered > 0) {
+      // Not the posts' fault, so not a skip a site can accept: the build fails, --strict or not.
+      say(
+        `job-board-element build: error: ${unrendered} of ${read.posts.length} job ${unrendered === 1 ? 'page' : 'pages'} could not be rendered (above). ` +
+          'The posts were read; the fault is in the build (job-board-element, its server packages or this Node), not in the posts. The rest of the site is written.\n',
+      );
+      return 1;
     }
     return options.strict && result.skipped.length > 0 ? 1 : 0;
   } catch (error) {

@@ -16,8 +16,16 @@ import { unusableIdText } from '../unusable-id.js';
 /** Detail requests in flight at once: quick for a big board, gentle with the API. */
 export const DETAIL_CONCURRENCY = 6;
 
-/** What became of one listed post. */
-export type PostOutcome = { kind: 'page'; path: string; entry: SitemapEntry } | { kind: 'gone' } | { kind: 'skipped'; reason: string };
+/**
+ * What became of one listed post. A skip is `unrendered` when the post was read and its page could
+ * not be rendered: the client has read and checked the post by then, so what fails is the build's
+ * own rendering (its code, its runtime), not the post, and the build must not pass for a success
+ * (issue 27: every page dropped on Node 20, exit 0).
+ */
+export type PostOutcome =
+  | { kind: 'page'; path: string; entry: SitemapEntry }
+  | { kind: 'gone' }
+  | { kind: 'skipped'; reason: string; unrendered?: true };
 
 export interface JobPagesResult {
   /** One per listed post, in the listing's order. */
@@ -67,7 +75,7 @@ export async function writeJobPages({ client, settings, outDir, listed, onProgre
     try {
       page = await inTurn(() => renderJobPage(settings, detail.post));
     } catch (error) {
-      return { kind: 'skipped', reason: `its page could not be rendered: ${message(error)}` };
+      return { kind: 'skipped', reason: `its page could not be rendered: ${message(error)}`, unrendered: true };
     }
     let outcome: WriteOutcome;
     try {

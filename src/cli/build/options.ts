@@ -57,8 +57,9 @@ At most ${BUILD_POST_CAP.toLocaleString('en')} posts are built (one sitemap file
 build says so and keeps the pages of the posts it could not read.
 
 Exit status: 0 built, skipped posts included; 1 the listing could not be read, a file
-could not be read or written, or (with --strict) a post was skipped; 2 a usage error, a
-template the command can't use, or those packages missing.
+could not be read or written, a post read could not be rendered (the build's fault, not
+the post's), or (with --strict) a post was skipped; 2 a usage error, a template the
+command can't use, or those packages missing.
 `;
 
 const OPTIONS = {

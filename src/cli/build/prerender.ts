@@ -16,6 +16,7 @@ import { setServerSanitizer } from '../../elements/job-board/detail/sanitizer.js
 import { setEntityDecoder } from '../../elements/job-board/detail/markup-text.js';
 import { PRERENDERED_DATA_ATTRIBUTE, setServerData, type PrerenderedData } from '../../elements/job-board/prerendered.js';
 import { loadLanguage } from '../../i18n/languages.js';
+import { DEFAULT_LOCALE, resolveLocale } from '../../i18n/locale.js';
 import { setServerLanguage } from '../../i18n/strings.js';
 import { escapeXml } from '../sitemap-xml.js';
 import { parse5EntityDecoder } from './entities.js';
@@ -39,7 +40,8 @@ let ready: Promise<void> | undefined;
 
 /**
  * Loads what a render needs before it starts (Lit's server render is synchronous: a part still
- * loading would render as its placeholder): the lazy parts and the language's texts.
+ * loading would render as its placeholder): the lazy parts and the language's texts. `language`
+ * is the board's, which an element without a readable `lang` of its own falls back to.
  */
 export function prepareRendering(language: string): Promise<void> {
   setServerSanitizer(sanitizeDescription);
@@ -47,7 +49,8 @@ export function prepareRendering(language: string): Promise<void> {
   setEntityDecoder(parse5EntityDecoder);
   setServerLanguage(language);
   ready ??= Promise.all([detailChunk.load(), wholeBoardChunk.load()]).then(() => undefined);
-  return Promise.all([ready, loadLanguage(language)]).then(() => undefined);
+  // The table of the language the elements will read (`pl_PL` is read as pl-PL: the Polish table).
+  return Promise.all([ready, loadLanguage(resolveLocale(language, DEFAULT_LOCALE))]).then(() => undefined);
 }
 
 /** The board's markup for one page: `<job-board …>` with its shadow root and its data. */

@@ -34,8 +34,8 @@ export interface SiteBuildResult {
   written: number;
   unchanged: number;
   removed: number;
-  /** Posts that got no page, with the reason, in the listing's order. */
-  skipped: { id: string; reason: string }[];
+  /** Posts that got no page, with the reason, in the listing's order; `unrendered` when the build failed to render a post it read (see PostOutcome). */
+  skipped: { id: string; reason: string; unrendered?: true }[];
   /** What the writer left alone, and why. */
   notes: string[];
 }
@@ -75,7 +75,7 @@ export async function writeSitePages({ client, settings, outDir, listed, removeM
       entries.push(outcome.entry);
       return;
     }
-    skipped.push({ id: post.id, reason: outcome.reason });
+    skipped.push(outcome.unrendered ? { id: post.id, reason: outcome.reason, unrendered: true } : { id: post.id, reason: outcome.reason });
     unlinked.add(post.id);
     // Its page from an earlier build stays: the post is still open, and nothing links to it.
     kept.add(safePagePath(post.id) ?? '');

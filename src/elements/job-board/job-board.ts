@@ -14,8 +14,9 @@ import { NavigationController } from '../../controllers/navigation-controller.js
 import { UrlStateController } from '../../controllers/url-state-controller.js';
 import { TEXT_FIELDS, type RoutingMode } from '../../routing/route-params.js';
 import { emit } from '../../events.js';
-import { Formatter } from '../../i18n/formatter.js';
-import { languageOf, resolveStrings, type JobBoardStrings } from '../../i18n/strings.js';
+import { formatterFor } from '../../i18n/formatter.js';
+import { localeTag } from '../../i18n/locale.js';
+import { inheritedLanguage, resolveStrings, type JobBoardStrings } from '../../i18n/strings.js';
 import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
@@ -139,8 +140,6 @@ export class JobBoard extends LitElement {
   /** What the detail view's chunk keeps between renders (the description shown, the share state, the head's). */
   readonly #detailMemory: DetailMemory = {};
   #overrides: Partial<JobBoardStrings> = {};
-  /** Number and plural formatting in the board's language, made when first needed. */
-  #formatter: Formatter | undefined;
 
   /** The Job Boards token, sent as `Authorization: Bearer <token>` and nowhere else. */
   @property({ converter: textAttribute }) token = '';
@@ -284,7 +283,6 @@ export class JobBoard extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('lang')) this.#formatter = undefined;
     checkInputs(this, changed, this.#warnings.warn);
     // The host changed the search or the filter (its own control, say) and not the page: back to
     // page 1, as a visitor's change does. Not for the URL's state, which names its own page.
@@ -341,7 +339,8 @@ export class JobBoard extends LitElement {
   #renderListing(strings: JobBoardStrings): TemplateResult {
     const task = this.#data.listTask;
     const failed = task.status === TaskStatus.ERROR && !isAbortError(task.error);
-    const formatter = (this.#formatter ??= new Formatter(this.#language));
+    // Looked up by the language in use at each render (its own, an ancestor's, the page's), never kept.
+    const formatter = formatterFor(this.#language);
     const model = listingModel({
       listing: this.#listing,
       pending: task.status === TaskStatus.PENDING,
@@ -395,8 +394,12 @@ export class JobBoard extends LitElement {
     return clampPageSize(this.pageSize);
   }
 
+  /**
+   * Its own `lang` (the property: the attribute lags until the update reflects it), else an
+   * ancestor's, else the page's; always a tag Intl takes (see i18n/locale.ts).
+   */
   get #language(): string {
-    return this.lang || languageOf(this);
+    return localeTag(this.lang) ?? inheritedLanguage(this);
   }
 
   /** Whether the board shows its own views: its texts and controls are here, and no server markup is left. */

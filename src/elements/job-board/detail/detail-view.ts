@@ -8,14 +8,14 @@ import { adoptStyles, html, isServer, nothing, type ReactiveElement, type Templa
 import { textAsHtml, type JobPost } from '../../../client/index.js';
 import { emit } from '../../../events.js';
 import { humanise } from '../../../i18n/humanise.js';
-import type { JobBoardStrings } from '../../../i18n/strings.js';
+import { languageOf, type JobBoardStrings } from '../../../i18n/strings.js';
 import { applyUrl } from './apply-url.js';
 import { descriptionOf, textOf, type Description } from './description.js';
 import { DESCRIPTION_BOUNDS } from './markup-bounds.js';
 import { detailStyles } from './detail.styles.js';
 import { describeDocument, type DetailState, type DocumentMetadataHost, type HeadState } from './document-metadata.js';
 import { renderPay } from './pay.js';
-import { boardLanguage, locale, renderPosted } from './posted.js';
+import { renderPosted } from './posted.js';
 import { renderShare, type ShareHost, type ShareState } from './share.js';
 import { loadSanitizer, serverSanitizer, type Sanitize } from './sanitizer.js';
 import { serverStyles } from '../../../styles/server-styles.js';
@@ -94,7 +94,7 @@ export function renderPost(input: DetailInput): TemplateResult {
   const { post, strings, loading, applyHref } = input;
   adoptDetailStyles(input.host, input.memory);
   // One locale for every Intl format of the detail: the posted date and the pay.
-  const lang = locale(boardLanguage(input.host));
+  const lang = languageOf(input.host);
   const job = post.ats_job ?? {};
   const offices = (post.ats_offices ?? [])
     .map((office) => [office.name, office.city].filter((part, index, all) => part && all.indexOf(part) === index).join(', '))

@@ -5,6 +5,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { payRanges, type JobPost, type PayRange } from '../../../client/index.js';
+import { resolveLocale } from '../../../i18n/locale.js';
 
 /** The amounts: a range, or the one bound the ATS gave ("from €60,000" reads as just "€60,000"). */
 function amounts(range: PayRange, locale: string): string {
@@ -30,10 +31,15 @@ export function payText(range: PayRange, locale: string): string {
   return range.label ? `${range.label}: ${text}` : text;
 }
 
-/** The pay line of the detail, one entry per range (a post may list one per pay zone); nothing without pay. */
-export function renderPay(post: JobPost, locale: string): TemplateResult | typeof nothing {
+/**
+ * The pay line of the detail, one entry per range (a post may list one per pay zone); nothing
+ * without pay. `lang` may be any tag (see resolveLocale): one Intl can't read must not drop every
+ * range through the catch below.
+ */
+export function renderPay(post: JobPost, lang: string): TemplateResult | typeof nothing {
   const ranges = payRanges(post);
   if (ranges.length === 0) return nothing;
+  const locale = resolveLocale(lang);
   const texts = ranges.flatMap((range) => {
     try {
       return [payText(range, locale)];
