@@ -18,7 +18,8 @@ export class Formatter {
   /** `lang` may be any string: one Intl can't read falls back as {@link resolveLocale} says. */
   constructor(lang: string) {
     this.#locale = resolveLocale(lang);
-    this.#english = /^en(-|$)/i.test(this.#locale);
+    // Not with a Unicode extension: `en-u-nu-arab` writes 5 as "٥", which the shortcut would not.
+    this.#english = /^en(-|$)/i.test(this.#locale) && !/-u-/i.test(this.#locale);
   }
 
   /** The locale it formats in: `lang` as Intl reads it. */

@@ -67,6 +67,10 @@ describe('Formatter and formatterFor', () => {
     }
   });
 
+  it('English with a numbering system of its own (en-u-nu-arab) goes through Intl, not the English shortcut', () => {
+    assert.equal(formatterFor('en-u-nu-arab').number(5), new Intl.NumberFormat('en-u-nu-arab').format(5));
+  });
+
   it('one formatter per resolved locale: en-us, en_US and en-US share one; Polish gets its own plural rule', () => {
     assert.equal(formatterFor('en-us'), formatterFor('en_US'));
     assert.equal(formatterFor('en-US'), formatterFor('en_US'));
