@@ -27,6 +27,9 @@ export async function textsSettled(texts: LanguageController, complete: () => Pr
 /**
  * Renders a control again when a `lang` attribute changes in its tree (its board's, the page's),
  * so its built-in texts follow the language it is in.
+ *
+ * LanguageController now does this for every element it serves (issue 27, bug 1), and re-renders
+ * only when the element's language did change: a control that has one needs this no more.
  */
 export class LanguageChangeObserver implements ReactiveController {
   readonly #host: ReactiveControllerHost & Element;
