@@ -233,9 +233,11 @@ export class JobBoard extends LitElement {
   @property({ attribute: 'heading-level', converter: numberAttribute(2) }) headingLevel = 2;
 
   /**
-   * Language of the built-in texts and of number formatting; default the page's. Reflected like
-   * the standard property, so assistive technology reads the texts in it; empty leaves the
-   * attribute out (`lang=""` would mean "unknown" rather than the page's language).
+   * Language of the built-in texts and of number formatting; default the nearest ancestor's or
+   * the page's, followed when it changes. A tag `Intl` can't read is passed over (`en_US` is read
+   * as `en-US`). Reflected like the standard property, so assistive technology reads the texts in
+   * it; empty leaves the attribute out (`lang=""` would mean "unknown" rather than the page's
+   * language).
    */
   @property({ reflect: true, converter: { ...textAttribute, toAttribute: (value: string) => value || null } })
   override lang = '';
