@@ -98,8 +98,8 @@ export class JobBoardFilter extends BoardControl {
 
   /**
    * The values offered after "All …", in the order given: `{ value, label, count }`; property
-   * only. Inside a board that has loaded its options, the board's are shown instead. An empty label shows the value (humanised for
-   * `employment-type`: `full_time` → "Full time").
+   * only. Inside a board that has loaded its options, the board's are shown instead. An empty
+   * label shows the value (humanised for `employment-type`: `full_time` → "Full time").
    */
   @property({ attribute: false }) options: FilterOption[] = [];
 
