@@ -1,7 +1,8 @@
 /**
  * What a `<job-board>` tells the controls inside it (its search, workplaces and filters, the
- * filters' options, and the page's `strings` overrides), through @lit/context: the controls subscribe, and the board never reaches
- * into them. A control outside any board gets nothing and works on its own attributes.
+ * filters' options, and the page's `strings` overrides), through @lit/context: the controls
+ * subscribe, and the board never reaches into them. A control outside any board gets nothing and
+ * works on its own attributes.
  */
 import { createContext } from '@lit/context';
 import type { FacetName, FacetOption, JobPostPage } from '../client/index.js';
