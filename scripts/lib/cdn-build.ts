@@ -125,6 +125,8 @@ export async function buildScriptTagBundle({ quiet = false, outDir = OUT_DIR } =
     onwarn(warning, warn) {
       if (!quiet) warn(warning);
     },
+    // Warnings, not the info logs: experimentalMinChunkSize reports its merging on every build.
+    logLevel: 'warn',
   });
   const { output } = await bundle.generate({
     format: 'es',
