@@ -392,6 +392,13 @@ describe('<job-board-filter> in a board', () => {
     el.hidden = false;
     await el.updateComplete;
     expect([el.hidden, el.checkVisibility()], 'hidden by the board').to.deep.equal([false, false]);
+    // A page's display rule for its controls doesn't bring it back.
+    const style = document.head.appendChild(Object.assign(document.createElement('style'), { textContent: 'job-board-filter { display: block !important }' }));
+    try {
+      expect(el.checkVisibility(), 'hidden by the board under a page rule').to.equal(false);
+    } finally {
+      style.remove();
+    }
     board.set({ filtersHidden: false });
     await el.updateComplete;
     expect([el.hidden, el.checkVisibility()], 'shown').to.deep.equal([false, true]);
