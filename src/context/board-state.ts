@@ -1,10 +1,13 @@
 /**
- * What a `<job-board>` tells the controls inside it (its search, workplaces and filters, and the
- * filters' options), through @lit/context: the controls subscribe, and the board never reaches
- * into them. A control outside any board gets nothing and works on its own attributes.
+ * What a `<job-board>` tells the controls inside it (its search, workplaces and filters, the
+ * filters' options, and the page's `strings` overrides), through @lit/context: the controls
+ * subscribe, and the board never reaches into them. A control outside any board gets nothing and
+ * works on its own attributes.
  */
 import { createContext } from '@lit/context';
 import type { FacetName, FacetOption, JobPostPage } from '../client/index.js';
+import type { JobBoardStrings } from '../i18n/strings.js';
+import { sameList } from '../routing/route-params.js';
 
 export interface BoardState {
   query: string;
@@ -15,7 +18,15 @@ export interface BoardState {
   facet: ((by: FacetName) => FacetOption[]) | undefined;
   /** The board has more posts than it can filter locally: the filter controls hide. */
   filtersHidden: boolean;
+  /**
+   * The texts the page set through the board's `strings` (its overrides, not the resolved set):
+   * they go over the built-in texts of each control's own language, as over the board's.
+   */
+  strings: Readonly<Partial<JobBoardStrings>>;
 }
+
+/** No overrides: one object, so that states without any compare the same. */
+const NO_STRINGS: Readonly<Partial<JobBoardStrings>> = Object.freeze({});
 
 // Symbol.for: two copies of the package on one page (a script tag and a bundle) still pair up.
 export const boardStateContext = createContext<BoardState | undefined>(Symbol.for('job-board-element/board-state'));
@@ -25,18 +36,22 @@ export function sameBoardState(a: BoardState | undefined, b: BoardState): boolea
   return (
     a !== undefined &&
     a.query === b.query &&
-    String(a.workplaces) === String(b.workplaces) &&
+    // Item by item: joined, ['remote,hybrid'] and ['remote', 'hybrid'] would be the same.
+    sameList(a.workplaces, b.workplaces) &&
     a.facet === b.facet &&
     a.filtersHidden === b.filtersHidden &&
+    // By identity: the board makes a new overrides object only when its `strings` is set.
+    a.strings === b.strings &&
     (Object.keys(b.filters) as FacetName[]).every((by) => a.filters[by] === b.filters[by])
   );
 }
 
-/** The state the board gives its controls: its search and filters, and the loaded board's facets. */
+/** The state the board gives its controls: its search and filters, the loaded board's facets, and its text overrides. */
 export function boardStateOf(
   board: { query: string; workplaces: readonly string[]; department: string; office: string; employmentType: string },
   listing: JobPostPage | { facet(by: FacetName): FacetOption[] } | undefined,
   tooMany: boolean,
+  strings: Readonly<Partial<JobBoardStrings>> = NO_STRINGS,
 ): BoardState {
   return {
     query: board.query,
@@ -44,5 +59,6 @@ export function boardStateOf(
     filters: { department: board.department, office: board.office, 'employment-type': board.employmentType },
     facet: listing && 'facet' in listing ? listing.facet : undefined,
     filtersHidden: tooMany,
+    strings,
   };
 }

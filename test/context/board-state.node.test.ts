@@ -12,6 +12,7 @@ import type { FacetName, FacetOption } from '../../src/client/index.js';
 
 const board = { query: 'design', workplaces: ['remote'], department: 'Design', office: '', employmentType: 'full_time' };
 const facet = (_by: FacetName): FacetOption[] => [];
+const withWorkplaces = (workplaces: string[]) => boardStateOf({ ...board, workplaces }, { facet }, false);
 
 describe('board state', () => {
   it("holds the board's search, workplaces and filters, the loaded board's facets, and whether the filters hide", () => {
@@ -22,6 +23,7 @@ describe('board state', () => {
       filters: { department: 'Design', office: '', 'employment-type': 'full_time' },
       facet: 'function',
       filtersHidden: true,
+      strings: {},
     });
     assert.equal(boardStateOf(board, undefined, false).facet, undefined, 'no facets before the whole board is loaded');
   });
@@ -35,5 +37,24 @@ describe('board state', () => {
     }
     assert.equal(sameBoardState(state, boardStateOf(board, { facet: () => [] }, false)), false, 'new facets');
     assert.equal(sameBoardState(state, boardStateOf(board, { facet }, true)), false, 'the filters hide');
+  });
+
+  it('tells a one-item list with a comma from the two items it joins to (bug 3)', () => {
+    // Back from jb-workplace=remote,hybrid (one value) to the two-item selection: joined, both read "remote,hybrid".
+    const one = boardStateOf({ ...board, workplaces: ['remote,hybrid'] }, { facet }, false);
+    const two = boardStateOf({ ...board, workplaces: ['remote', 'hybrid'] }, { facet }, false);
+    assert.equal(sameBoardState(one, two), false);
+    assert.equal(sameBoardState(two, one), false);
+    assert.equal(sameBoardState(withWorkplaces(['hybrid', 'remote']), withWorkplaces(['remote', 'hybrid'])), false, 'another order is another selection');
+  });
+
+  it("carries the board's strings overrides, a new state only when the board has new ones", () => {
+    const overrides = { searchLabel: 'Find a role' };
+    const state = boardStateOf(board, undefined, false, overrides);
+    assert.equal(state.strings, overrides);
+    assert.deepEqual(boardStateOf(board, undefined, false).strings, {}, 'none by default');
+    assert.equal(sameBoardState(boardStateOf(board, undefined, false), boardStateOf(board, undefined, false)), true, 'no overrides twice');
+    assert.equal(sameBoardState(state, boardStateOf(board, undefined, false, overrides)), true);
+    assert.equal(sameBoardState(state, boardStateOf(board, undefined, false, { searchLabel: 'Search roles' })), false);
   });
 });

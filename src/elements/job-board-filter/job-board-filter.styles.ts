@@ -12,6 +12,12 @@ export const filterStyles = css`
     flex: 1 1 11rem;
   }
 
+  /* Hidden by its board (too many posts to filter locally), apart from the page's own hidden attribute;
+     !important as the reset's [hidden] is, so a page's display rule can't bring it back. */
+  :host([board-hidden]) {
+    display: none !important;
+  }
+
   /* The label above the select, as in the search element: it fits at 360 px whatever its length. */
   .field {
     display: flex;

@@ -1,18 +1,16 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
-import { consume } from '@lit/context';
-import { boardStateContext, type BoardState } from '../../context/board-state.js';
-import { LanguageController } from '../../controllers/language-controller.js';
-import { LanguageChangeObserver, ownText, textsSettled } from '../../i18n/control-texts.js';
+import { html, nothing, type PropertyValues } from 'lit';
+import { property, query } from 'lit/decorators.js';
+import { live } from 'lit/directives/live.js';
 import { emit, type JobBoardFilterBy } from '../../events.js';
-import { Formatter } from '../../i18n/formatter.js';
+import type { Formatter } from '../../i18n/formatter.js';
 import { humanise } from '../../i18n/humanise.js';
-import { englishStrings, format, languageOf, resolveStrings, type JobBoardStrings } from '../../i18n/strings.js';
+import { format, type JobBoardStrings } from '../../i18n/strings.js';
+import { textAttribute } from '../../internal/attribute-converters.js';
 import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
+import { BoardControl } from '../board-control/board-control.js';
 import { filterStyles } from './job-board-filter.styles.js';
-
 
 /** One choice of a `<job-board-filter>`: the value filtered by, its text, and how many posts have it. */
 export interface FilterOption {
@@ -49,10 +47,13 @@ function toOptions(value: unknown): FilterOption[] {
  * value with its count, "Design (7)". It fires `job-board-filter` when the user picks an option;
  * setting `value` never fires an event.
  *
- * Inside a `<job-board>` the board sets `options` (every value of the whole board, sorted and
- * labelled, counts of 0 included) and `value` (its current one). A selected value that is not
- * among `options` (from a shared link, or before the board has loaded) is still shown, selected,
- * after the options and without a count: never dropped, never reset to "All".
+ * Inside a `<job-board>` it shows the board's options (every value of the whole board, sorted and
+ * labelled, counts of 0 included, once the board has loaded them) and the board's current value;
+ * its own `options` and `value` stay the page's. When the board has too many posts to filter
+ * locally, the element hides itself (with the `board-hidden` attribute, which it sets and removes)
+ * and leaves its `hidden` to the page. A selected value that is not among the options (from a
+ * shared link, or before the board has loaded) is still shown, selected, after the options and
+ * without a count: never dropped, never reset to "All".
  *
  * @tagname job-board-filter
  * @summary Filter by department, office or employment type, as a native select with counts.
@@ -72,27 +73,10 @@ function toOptions(value: unknown): FilterOption[] {
  *
  * @fires {CustomEvent<JobBoardFilterDetail>} job-board-filter - The user picked an option: `{ by, value }`, `value` `""` for all.
  */
-export class JobBoardFilter extends LitElement {
+export class JobBoardFilter extends BoardControl {
   static override styles = [resetStyles, themeStyles, filterStyles];
 
-  readonly #texts = new LanguageController(this, () => languageOf(this));
-
-  constructor() {
-    super();
-    // The board's lang (or the page's) may change after the control has rendered: render again.
-    new LanguageChangeObserver(this);
-  }
-  /** The number formatter of the language last rendered in, and that language. */
-  #formatter: Formatter | undefined;
-  #formatterLang = '';
-  #warned = false;
-
   @query('select') private select!: HTMLSelectElement | null;
-
-  /** The state of the board this filter is in, if any: its value, options and counts. */
-  @consume({ context: boardStateContext, subscribe: true })
-  @state()
-  private board: BoardState | undefined;
 
   /**
    * What the element filters by: `department`, `office` or `employment-type`. Any other value is
@@ -110,46 +94,28 @@ export class JobBoardFilter extends LitElement {
   @property({ attribute: 'label' }) label = '';
 
   /** The selected value, `""` for all. Setting it selects the option without firing an event. */
-  @property({ attribute: 'value', converter: { fromAttribute: (value: string | null) => value ?? '' } })
-  value = '';
+  @property({ attribute: 'value', converter: textAttribute }) value = '';
 
   /**
-   * The values offered after "All …", in the order given: `{ value, label, count }`. Set by the
-   * board, sorted and labelled; property only. An empty label shows the value (humanised for
-   * `employment-type`: `full_time` → "Full time").
+   * The values offered after "All …", in the order given: `{ value, label, count }`; property
+   * only. Inside a board that has loaded its options, the board's are shown instead. An empty
+   * label shows the value (humanised for `employment-type`: `full_time` → "Full time").
    */
   @property({ attribute: false }) options: FilterOption[] = [];
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('by') && !isFilterBy(this.by)) {
-      if (!this.#warned) {
-        this.#warned = true;
-        console.warn(
-          `<job-board-filter>: by="${String(this.by)}" is not one of "department", "office", "employment-type"; it filters by department.`,
-        );
-      }
+      this.warnOnce('by', `by="${String(this.by)}" is not one of "department", "office", "employment-type"; it filters by department.`);
       this.by = 'department';
-    }
-    const board = this.board;
-    if (board && ((changed as Map<PropertyKey, unknown>).has('board') || changed.has('by'))) {
-      this.value = board.filters[this.by];
-      if (board.facet) this.options = board.facet(this.by);
-      // Too many posts to filter locally: the board stays paged and its filters hide.
-      this.hidden = board.filtersHidden;
     }
     // Lenient with plain-JS owners: nothing, or a number, works as a string would.
     if (typeof this.value !== 'string') this.value = this.value == null ? '' : String(this.value);
   }
 
-  protected override updated(): void {
-    // The select shows `value` unless it already does (as Lit's live() would, without its bytes):
-    // once the user has picked an option, the options' `selected` attributes no longer move it.
-    if (this.select && this.select.value !== this.value) this.select.value = this.value;
-  }
-
-  /** Also waits for the texts of the element's language, and the render they bring. */
-  protected override getUpdateComplete(): Promise<boolean> {
-    return textsSettled(this.#texts, () => super.getUpdateComplete());
+  protected override updated(changed: PropertyValues<this>): void {
+    // Too many posts to filter locally: the board stays paged and its filters hide. An attribute of
+    // the element's own rather than `hidden`, which is the page's (a page may hide a filter itself).
+    if (this.boardChange(changed)) this.toggleAttribute('board-hidden', this.board?.filtersHidden === true);
   }
 
   /** Moves focus to the select. */
@@ -159,48 +125,43 @@ export class JobBoardFilter extends LitElement {
   }
 
   protected override render() {
-    if (!this.#texts.ready()) return nothing;
-    const lang = languageOf(this);
-    const texts = resolveStrings(lang);
-    const keys = TEXTS[isFilterBy(this.by) ? this.by : 'department'];
-    const options = toOptions(this.options);
-    const known = options.some((option) => option.value === this.value);
-    const formatter = this.#formatterFor(lang);
+    if (!this.textsReady()) return nothing;
+    const texts = this.texts();
+    const by = isFilterBy(this.by) ? this.by : 'department';
+    const keys = TEXTS[by];
+    // In a board, what it says; the page's own `value` and `options` are left as they are.
+    const value = this.board ? this.board.filters[by] : this.value;
+    const options = toOptions(this.board?.facet?.(by) ?? this.options);
+    const known = options.some((option) => option.value === value);
+    const formatter = this.formatter();
+    // Each option's own selectedness rather than the select's value: Lit sets a template's parts in
+    // order, so the select's would be set before an option new in this render exists. live(): once
+    // the user has picked one, the options no longer hold what was rendered last.
     return html`
       <div class="field">
-        <label class="label" part="label" for="select">${ownText(this.label, englishStrings[keys.label]) ?? texts[keys.label]}</label>
+        <label class="label" part="label" for="select">${this.labelText(this.label, keys.label, texts)}</label>
         <div class="control">
           <select id="select" class="select" part="select" @change=${this.#handleChange}>
-            <option value="" ?selected=${this.value === ''}>${texts[keys.all]}</option>
-            ${options.map((option) => this.#renderOption(option, texts, formatter))}
-            ${this.value === '' || known
-              ? nothing
-              : html`<option value=${this.value} selected>${this.#text(this.value, '', texts)}</option>`}
+            <option value="" .selected=${live(value === '')}>${texts[keys.all]}</option>
+            ${options.map((option) => this.#renderOption(option, value, texts, formatter))}
+            ${value === '' || known ? nothing : html`<option value=${value} .selected=${live(true)}>${this.#text(value, '', texts)}</option>`}
           </select>
         </div>
       </div>
     `;
   }
 
-  #renderOption(option: FilterOption, texts: JobBoardStrings, formatter: Formatter) {
+  #renderOption(option: FilterOption, selected: string, texts: JobBoardStrings, formatter: Formatter) {
     const text = this.#text(option.value, option.label, texts);
     const count = Number.isFinite(option.count) ? formatter.number(option.count) : undefined;
     const shown = count === undefined ? text : format(texts.filterOption, { value: text, count });
-    return html`<option value=${option.value} ?selected=${option.value === this.value}>${shown}</option>`;
+    return html`<option value=${option.value} .selected=${live(option.value === selected)}>${shown}</option>`;
   }
 
   /** An option's text: its label, else its value (employment types humanised in the element's language). */
   #text(value: string, label: string | undefined, texts: JobBoardStrings): string {
     if (typeof label === 'string' && label.trim()) return label;
     return this.by === 'employment-type' ? humanise(value, texts.values) : value;
-  }
-
-  #formatterFor(lang: string): Formatter {
-    if (!this.#formatter || this.#formatterLang !== lang) {
-      this.#formatter = new Formatter(lang);
-      this.#formatterLang = lang;
-    }
-    return this.#formatter;
   }
 
   #handleChange(event: Event): void {

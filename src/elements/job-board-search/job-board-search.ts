@@ -1,16 +1,13 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import { consume } from '@lit/context';
-import { boardStateContext, type BoardState } from '../../context/board-state.js';
-import { LanguageController } from '../../controllers/language-controller.js';
-import { LanguageChangeObserver, ownText, textsSettled } from '../../i18n/control-texts.js';
+import { live } from 'lit/directives/live.js';
 import { emit } from '../../events.js';
-import { englishStrings, languageOf, resolveStrings } from '../../i18n/strings.js';
+import { textAttribute } from '../../internal/attribute-converters.js';
 import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
+import { BoardControl } from '../board-control/board-control.js';
 import { searchStyles } from './job-board-search.styles.js';
-
 
 const DEFAULT_DEBOUNCE = 300;
 
@@ -24,7 +21,8 @@ function toDelay(value: unknown): number {
  * Enter, and at once when the field is cleared with its clear button; the query is trimmed and the
  * same query is never fired twice in a row. Setting `value` never fires an event.
  *
- * Inside a `<job-board>` the board sets `value` to its current query. A value set from outside
+ * Inside a `<job-board>` the field shows the board's current query, and `value` stays the page's
+ * (it follows what the user types, as outside a board). A query or value set from outside
  * while the user is typing (the field is focused and a debounced query is still pending) and that
  * differs from their text is ignored, so what they typed is not lost; the pending query is fired as
  * usual. Otherwise the outside value replaces the text and cancels any pending query. A value that
@@ -50,27 +48,18 @@ function toDelay(value: unknown): number {
  *
  * @fires {CustomEvent<JobBoardSearchDetail>} job-board-search - The user searched: `{ query }`, trimmed.
  */
-export class JobBoardSearch extends LitElement {
+export class JobBoardSearch extends BoardControl {
   static override styles = [resetStyles, themeStyles, searchStyles];
 
   /** The pending debounce timer, while the user's latest text has not been fired yet. */
   #timer: ReturnType<typeof setTimeout> | undefined;
   /** The query last fired, or last set from outside: the one the listener already knows. */
   #lastQuery = '';
-  readonly #texts = new LanguageController(this, () => languageOf(this));
-
-  constructor() {
-    super();
-    // The board's lang (or the page's) may change after the control has rendered: render again.
-    new LanguageChangeObserver(this);
-  }
 
   @query('input') private input!: HTMLInputElement | null;
 
-  /** The state of the board this search is in, if any: its query shows in the field. */
-  @consume({ context: boardStateContext, subscribe: true })
-  @state()
-  private board: BoardState | undefined;
+  /** The text the field shows: what the user typed, else the board's query (in a board) or `value`. */
+  @state() private text = '';
 
   /**
    * Accessible name of the field, shown as a visible label above it. Left at the default (or
@@ -86,8 +75,7 @@ export class JobBoardSearch extends LitElement {
    * The field's text. It follows what the user types; setting it updates the field without firing
    * an event (see the class description for a value set while the user is typing).
    */
-  @property({ attribute: 'value', converter: { fromAttribute: (value: string | null) => value ?? '' } })
-  value = '';
+  @property({ attribute: 'value', converter: textAttribute }) value = '';
 
   /** Pause in ms after the last keystroke before `job-board-search` fires; a non-number or negative value means 300. */
   @property({
@@ -103,23 +91,16 @@ export class JobBoardSearch extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('debounce')) this.debounce = toDelay(this.debounce);
-    // Only when the board's query changed: setting the field while a typed query waits for its
-    // debounce (focus already on a filter checkbox) would drop that query.
-    const boardChanged = (changed as Map<PropertyKey, unknown>).has('board');
-    const before = (changed as Map<PropertyKey, unknown>).get('board') as BoardState | undefined;
-    if (boardChanged && this.board && this.board.query !== before?.query) this.value = this.board.query;
-    if (changed.has('value')) this.#applyValue();
-  }
-
-  protected override updated(): void {
-    // The field shows `value` unless it already does (as Lit's live() would, without its bytes):
-    // writing an equal value would move the caret while the user types.
-    if (this.input && this.input.value !== this.value) this.input.value = this.value;
-  }
-
-  /** Also waits for the texts of the element's language, and the render they bring. */
-  protected override getUpdateComplete(): Promise<boolean> {
-    return textsSettled(this.#texts, () => super.getUpdateComplete());
+    if (this.value == null) this.value = '';
+    const board = this.boardChange(changed);
+    if (this.board) {
+      // Only when the board's query changed: setting the field while a typed query waits for its
+      // debounce (focus already on a filter checkbox) would drop that query.
+      if (board && this.board.query !== board.before?.query) this.text = this.#reconcile(this.board.query);
+    } else if (changed.has('value') || board) {
+      // Out of a board the field shows `value`, which follows the text kept (see #reconcile).
+      this.value = this.text = this.#reconcile(this.value);
+    }
   }
 
   /** Moves focus to the search field. */
@@ -129,10 +110,10 @@ export class JobBoardSearch extends LitElement {
   }
 
   protected override render() {
-    if (!this.#texts.ready()) return nothing;
+    if (!this.textsReady()) return nothing;
     return html`
       <form class="form" part="form" role="search" @submit=${this.#handleSubmit}>
-        <label class="label" part="label" for="input">${ownText(this.label, englishStrings.searchLabel) ?? resolveStrings(languageOf(this)).searchLabel}</label>
+        <label class="label" part="label" for="input">${this.labelText(this.label, 'searchLabel', this.texts())}</label>
         <input
           id="input"
           class="input"
@@ -141,6 +122,7 @@ export class JobBoardSearch extends LitElement {
           autocomplete="off"
           enterkeyhint="search"
           placeholder=${this.placeholder || nothing}
+          .value=${live(this.text)}
           @input=${this.#handleInput}
           @search=${this.#handleSearch}
         />
@@ -148,25 +130,24 @@ export class JobBoardSearch extends LitElement {
     `;
   }
 
-  /** Reconciles a new `value` with the text in the field, before it is rendered. */
-  #applyValue(): void {
-    if (this.value == null) this.value = '';
-    const text = this.input?.value ?? '';
+  /**
+   * The text to show for a query or value `next` set from outside, given the text in the field.
+   * `live` writes it only where it differs: writing an equal value would move the caret.
+   */
+  #reconcile(next: string): string {
+    const text = this.input?.value ?? this.text;
     // The user's typing sets `value` to the field's own text: nothing to reconcile.
-    if (this.value === text) return;
-    if (this.value.trim() === text.trim()) {
+    if (next === text) return text;
+    if (next.trim() === text.trim()) {
       // The owner echoes the trimmed query back while the user types on ("senior |"): keep the text.
       this.#lastQuery = text.trim();
-      this.value = text;
-      return;
+      return text;
     }
     const typing = this.#timer !== undefined && this.shadowRoot?.activeElement === this.input;
-    if (typing) {
-      this.value = text;
-      return;
-    }
+    if (typing) return text;
     this.#cancelPending();
-    this.#lastQuery = this.value.trim();
+    this.#lastQuery = next.trim();
+    return next;
   }
 
   #cancelPending(): void {
@@ -184,7 +165,7 @@ export class JobBoardSearch extends LitElement {
   }
 
   #handleInput(event: Event): void {
-    this.value = (event.target as HTMLInputElement).value;
+    this.value = this.text = (event.target as HTMLInputElement).value;
     this.#cancelPending();
     this.#timer = setTimeout(() => this.#commit(), toDelay(this.debounce));
   }
@@ -201,7 +182,7 @@ export class JobBoardSearch extends LitElement {
    */
   #handleSearch(event: Event): void {
     const input = event.target as HTMLInputElement;
-    this.value = input.value;
+    this.value = this.text = input.value;
     if (input.value === '') this.#commit();
   }
 }

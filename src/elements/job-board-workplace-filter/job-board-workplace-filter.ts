@@ -1,27 +1,18 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property, queryAll, state } from 'lit/decorators.js';
-import { consume } from '@lit/context';
-import { boardStateContext, type BoardState } from '../../context/board-state.js';
-import { LanguageController } from '../../controllers/language-controller.js';
-import { LanguageChangeObserver, ownText, textsSettled } from '../../i18n/control-texts.js';
+import { live } from 'lit/directives/live.js';
 import { emit } from '../../events.js';
 import { humanise, splitList } from '../../i18n/humanise.js';
-import { englishStrings, languageOf, resolveStrings } from '../../i18n/strings.js';
+import { listAttribute } from '../../internal/attribute-converters.js';
 import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
+import { BoardControl } from '../board-control/board-control.js';
 import { workplaceFilterStyles } from './job-board-workplace-filter.styles.js';
 
-
-
-/** A comma-separated attribute read as a list of distinct, trimmed values, and written back joined. */
-const listConverter = {
-  fromAttribute: (value: string | null): string[] => splitList(value),
-  toAttribute: (value: string[]): string => value.join(','),
-};
-
+/** A list of strings: the same array when it is one already, so a page's own array stays the one it set. */
 function toList(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(String);
+  if (Array.isArray(value)) return value.every((item) => typeof item === 'string') ? value : value.map(String);
   return typeof value === 'string' ? splitList(value) : [];
 }
 
@@ -33,6 +24,10 @@ function toList(value: unknown): string[] {
  * A selected value that is not among `options` (a workplace type the page did not list, from a
  * shared link for instance) is shown after the options, humanised, never dropped; once shown it
  * stays listed, unchecked if the user clears it, so the pills never move under the pointer.
+ *
+ * Inside a `<job-board>` the boxes show the board's workplaces, and `value` stays the page's (it
+ * follows the user's clicks, as outside a board). The group's name and the options' words follow
+ * the board's `strings` (`workplaceLabel`, `values`) unless `label` or `labels` says otherwise.
  *
  * @tagname job-board-workplace-filter
  * @summary Workplace filter: remote, hybrid, on site, as native checkboxes styled as pills.
@@ -56,26 +51,13 @@ function toList(value: unknown): string[] {
  *
  * @fires {CustomEvent<JobBoardWorkplacesDetail>} job-board-workplaces - The user changed the selection: `{ workplaces }`, in the order shown.
  */
-export class JobBoardWorkplaceFilter extends LitElement {
+export class JobBoardWorkplaceFilter extends BoardControl {
   static override styles = [resetStyles, themeStyles, workplaceFilterStyles];
-
-  readonly #texts = new LanguageController(this, () => languageOf(this));
-
-  constructor() {
-    super();
-    // The board's lang (or the page's) may change after the control has rendered: render again.
-    new LanguageChangeObserver(this);
-  }
 
   @queryAll('input[type="checkbox"]') private checkboxes!: NodeListOf<HTMLInputElement>;
 
   /** Selected values not among `options`, in the order first seen; they stay listed once shown. */
   @state() private extras: string[] = [];
-
-  /** The state of the board this filter is in, if any: its workplaces show checked. */
-  @consume({ context: boardStateContext, subscribe: true })
-  @state()
-  private board: BoardState | undefined;
 
   /**
    * Visible name of the group (its `<legend>`). Left at the default (or empty), it is "Workplace"
@@ -85,14 +67,14 @@ export class JobBoardWorkplaceFilter extends LitElement {
   @property({ attribute: 'label' }) label = 'Workplace';
 
   /** The workplace values offered, in order. Attribute: comma-separated (`remote,hybrid,on_site`). */
-  @property({ attribute: 'options', converter: listConverter })
+  @property({ attribute: 'options', converter: listAttribute })
   options: string[] = ['remote', 'hybrid', 'on_site'];
 
   /**
    * The selected values. Attribute: comma-separated (`remote,on_site`); property: a string array.
    * Setting it checks the matching options without firing an event.
    */
-  @property({ attribute: 'value', converter: listConverter })
+  @property({ attribute: 'value', converter: listAttribute })
   value: string[] = [];
 
   /**
@@ -102,42 +84,24 @@ export class JobBoardWorkplaceFilter extends LitElement {
   @property({ attribute: false }) labels: Record<string, string> = {};
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const boardChanged = (changed as Map<PropertyKey, unknown>).has('board');
-    const before = (changed as Map<PropertyKey, unknown>).get('board') as BoardState | undefined;
-    if (boardChanged && this.board && String(this.board.workplaces) !== String(before?.workplaces)) this.value = [...this.board.workplaces];
     // Lenient with plain-JS owners: a comma-separated string (or nothing) works as well as an array.
     this.options = toList(this.options);
     this.value = toList(this.value);
-    if (changed.has('options') || changed.has('value')) {
+    if (changed.has('options') || changed.has('value') || this.boardChange(changed)) {
       const known = new Set([...this.options, ...this.extras]);
-      const unseen = this.value.filter((item) => !known.has(item));
+      const unseen = this.#selection().filter((item) => !known.has(item));
       if (unseen.length > 0) this.extras = [...this.extras, ...new Set(unseen)];
     }
   }
 
-  protected override updated(): void {
-    // Each box shows the selection unless it already does (as Lit's live() would, without its
-    // bytes): a box the user just toggled must follow `value` even when `value` did not change.
-    const selected = new Set(this.value);
-    for (const box of this.checkboxes) {
-      const checked = selected.has(box.value);
-      if (box.checked !== checked) box.checked = checked;
-    }
-  }
-
-  /** Also waits for the texts of the element's language, and the render they bring. */
-  protected override getUpdateComplete(): Promise<boolean> {
-    return textsSettled(this.#texts, () => super.getUpdateComplete());
-  }
-
   protected override render() {
-    if (!this.#texts.ready()) return nothing;
-    const texts = resolveStrings(languageOf(this));
-    const selected = new Set(this.value);
+    if (!this.textsReady()) return nothing;
+    const texts = this.texts();
+    const selected = new Set(this.#selection());
     const shown = [...new Set([...this.options, ...this.extras])];
     return html`
       <fieldset class="fieldset" part="fieldset">
-        <legend class="legend" part="label">${ownText(this.label, englishStrings.workplaceLabel) ?? texts.workplaceLabel}</legend>
+        <legend class="legend" part="label">${this.labelText(this.label, 'workplaceLabel', texts)}</legend>
         <div class="options" part="options">
           ${shown.map((item) => this.#renderOption(item, selected.has(item), texts.values))}
         </div>
@@ -153,11 +117,17 @@ export class JobBoardWorkplaceFilter extends LitElement {
           part="checkbox"
           type="checkbox"
           value=${item}
+          .checked=${live(checked)}
           @change=${this.#handleChange}
         />
         <span class="text">${humanise(item, { ...words, ...this.labels })}</span>
       </label>
     `;
+  }
+
+  /** The values shown checked: the board's workplaces inside a board, else `value`. */
+  #selection(): readonly string[] {
+    return this.board ? this.board.workplaces : this.value;
   }
 
   #handleChange(): void {

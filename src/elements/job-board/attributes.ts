@@ -1,13 +1,7 @@
 /** How the board's attributes are read: lenient, so a wrong value never breaks the board. */
-import { splitList } from '../../i18n/humanise.js';
+export { listAttribute, textAttribute } from '../../internal/attribute-converters.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
-
-/** A removed attribute means the empty default, as for `<input value>`; never `null`, which the router can't write. */
-export const textAttribute = { fromAttribute: (value: string | null) => value ?? '' };
-
-/** A comma-separated list: distinct, trimmed values; written back joined. */
-export const listAttribute = { fromAttribute: (value: string | null) => splitList(value), toAttribute: (value: string[]) => value.join(',') };
 
 /**
  * A number attribute: removed means the default (Lit's own converter gives `null`, which then

@@ -415,7 +415,7 @@ export class JobBoard extends LitElement {
 
   /** Tells the controls the board's state: a new object only when something they show changed. */
   #provideControlsState(): void {
-    const next = boardStateOf(this, this.#listing, this.#data.tooMany);
+    const next = boardStateOf(this, this.#listing, this.#data.tooMany, this.#overrides);
     if (!sameBoardState(this.#controls.value, next)) this.#controls.setValue(next);
   }
 

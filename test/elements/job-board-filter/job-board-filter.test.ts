@@ -5,6 +5,10 @@ import '../../../src/elements/job-board-filter/job-board-filter.js';
 import { JobBoardFilter, type FilterOption } from '../../../src/elements/job-board-filter/job-board-filter.js';
 import type { JobBoardFilterDetail } from '../../../src/events.js';
 import { expectColorSchemeFollowsTheme } from '../../helpers/color-scheme.js';
+import { boardFixture } from '../../helpers/board.js';
+import { createSandbox } from '../../helpers/sandbox.js';
+import type { TestBoardState } from '../../context/board-state-host.js';
+import '../../context/board-state-host.js';
 
 const DEPARTMENTS: FilterOption[] = [
   { value: 'design', label: 'Design', count: 7 },
@@ -340,4 +344,114 @@ describe('<job-board-filter>', () => {
 
   it('puts its native field in the scheme --job-board-color-scheme names, else the page’s', () =>
     expectColorSchemeFollowsTheme(html`<div style="color-scheme: light"><job-board-filter by="department"></job-board-filter></div>`, 'job-board-filter', 'select'));
+});
+
+describe('<job-board-filter> in a board', () => {
+  const OFFICES: FilterOption[] = [{ value: 'berlin', label: 'Berlin', count: 3 }];
+
+  async function inBoard(filter = html`<job-board-filter></job-board-filter>`): Promise<[TestBoardState, JobBoardFilter]> {
+    const board = await fixture<TestBoardState>(html`<test-board-state>${filter}</test-board-state>`);
+    const el = board.querySelector('job-board-filter')!;
+    await el.updateComplete;
+    return [board, el];
+  }
+
+  it("shows the board's value and options, and leaves its own value and options to the page", async () => {
+    const [board, el] = await inBoard(html`<job-board-filter by="office" value="paris" .options=${DEPARTMENTS}></job-board-filter>`);
+    board.set({ filters: { department: 'design', office: 'berlin', 'employment-type': '' }, facet: (by) => (by === 'office' ? OFFICES : []) });
+    await el.updateComplete;
+    expect(shown(el)).to.deep.equal(['=All locations', 'berlin=Berlin (3)']);
+    expect(select(el).value).to.equal('berlin');
+    expect(el.value).to.equal('paris');
+    expect(el.options).to.equal(DEPARTMENTS);
+    // Before the board has its options, the page's are offered, with the board's value selected.
+    board.set({ facet: undefined, filters: { department: '', office: 'london', 'employment-type': '' } });
+    await el.updateComplete;
+    expect(shown(el)).to.deep.equal(['=All locations', 'design=Design (7)', 'engineering=Engineering (1,234)', 'legal=Legal (0)', 'london=london']);
+    expect(select(el).value).to.equal('london');
+  });
+
+  it('follows the board after the user picked an option', async () => {
+    const [board, el] = await inBoard(html`<job-board-filter .options=${DEPARTMENTS}></job-board-filter>`);
+    pick(el, 'legal');
+    await el.updateComplete;
+    expect(el.value).to.equal('legal', 'the value follows the user, as outside a board');
+    board.set({ filters: { department: 'design', office: '', 'employment-type': '' } });
+    await el.updateComplete;
+    expect(select(el).value).to.equal('design');
+    board.set({ filters: { department: '', office: '', 'employment-type': '' } });
+    await el.updateComplete;
+    expect(select(el).value).to.equal('');
+  });
+
+  it("keeps the page's hidden, and hides while the board has too many posts without touching it (bug 4)", async () => {
+    const [board, el] = await inBoard(html`<job-board-filter hidden></job-board-filter>`);
+    expect([el.hidden, el.checkVisibility()], 'hidden by the page').to.deep.equal([true, false]);
+    board.set({ filtersHidden: true });
+    await el.updateComplete;
+    el.hidden = false;
+    await el.updateComplete;
+    expect([el.hidden, el.checkVisibility()], 'hidden by the board').to.deep.equal([false, false]);
+    // A page's display rule for its controls doesn't bring it back.
+    const style = document.head.appendChild(Object.assign(document.createElement('style'), { textContent: 'job-board-filter { display: block !important }' }));
+    try {
+      expect(el.checkVisibility(), 'hidden by the board under a page rule').to.equal(false);
+    } finally {
+      style.remove();
+    }
+    board.set({ filtersHidden: false });
+    await el.updateComplete;
+    expect([el.hidden, el.checkVisibility()], 'shown').to.deep.equal([false, true]);
+    el.hidden = true;
+    board.set({ filtersHidden: true });
+    await el.updateComplete;
+    board.set({ filtersHidden: false });
+    await el.updateComplete;
+    expect([el.hidden, el.checkVisibility()], 'hidden by the page again').to.deep.equal([true, false]);
+  });
+
+  it('a page’s hidden filter stays hidden in a real board (bug 4)', async () => {
+    const sandbox = await createSandbox();
+    const board = await boardFixture(sandbox, {}, { children: '<job-board-filter by="department" hidden></job-board-filter>' });
+    const el = board.querySelector('job-board-filter')!;
+    await el.updateComplete;
+    expect(select(el).options.length, 'the board gave its options').to.be.greaterThan(1);
+    expect([el.hidden, el.checkVisibility()]).to.deep.equal([true, false]);
+  });
+
+  it('forgets the board once moved out of it', async () => {
+    const [board, el] = await inBoard(html`<job-board-filter value="legal" .options=${DEPARTMENTS}></job-board-filter>`);
+    board.set({ filtersHidden: true, filters: { department: 'design', office: '', 'employment-type': '' } });
+    await el.updateComplete;
+    expect(select(el).value).to.equal('design');
+    board.after(el);
+    try {
+      await el.updateComplete;
+      expect(el.checkVisibility()).to.equal(true);
+      expect(select(el).value).to.equal('legal');
+    } finally {
+      el.remove();
+    }
+  });
+
+  it("uses the board's strings, under a label of its own (bug 5)", async () => {
+    const sandbox = await createSandbox();
+    const strings = { department: 'Team', allDepartments: 'Every team', allOffices: 'Anywhere', filterOption: '{value}: {count}' };
+    const board = await boardFixture(sandbox, {}, {
+      children: '<job-board-filter by="department"></job-board-filter><job-board-filter by="office" label="Where"></job-board-filter>',
+      properties: { strings },
+    });
+    const [department, office] = board.querySelectorAll('job-board-filter');
+    await department!.updateComplete;
+    await office!.updateComplete;
+    expect(label(department!)).to.equal('Team');
+    expect(shown(department!)[0]).to.equal('=Every team');
+    expect(shown(department!)[1]).to.match(/=.+: \d+$/);
+    expect(label(office!)).to.equal('Where', "the filter's own label wins");
+    expect(shown(office!)[0]).to.equal('=Anywhere');
+    board.strings = { allDepartments: 'All teams' };
+    await board.updateComplete;
+    await department!.updateComplete;
+    expect([label(department!), shown(department!)[0]]).to.deep.equal(['Department', '=All teams']);
+  });
 });

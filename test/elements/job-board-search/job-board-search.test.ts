@@ -4,6 +4,10 @@ import '../../../src/elements/job-board-search/job-board-search.js';
 import { JobBoardSearch } from '../../../src/elements/job-board-search/job-board-search.js';
 import type { JobBoardSearchDetail } from '../../../src/events.js';
 import { expectColorSchemeFollowsTheme } from '../../helpers/color-scheme.js';
+import { boardFixture } from '../../helpers/board.js';
+import { createSandbox } from '../../helpers/sandbox.js';
+import type { TestBoardState } from '../../context/board-state-host.js';
+import '../../context/board-state-host.js';
 
 /** Records every `job-board-search` the element fires. */
 function record(el: HTMLElement): JobBoardSearchDetail[] {
@@ -306,15 +310,61 @@ describe('<job-board-search>', () => {
     const host = fixtureSync<HTMLDivElement>(html`<div></div>`);
     const root = host.attachShadow({ mode: 'open' });
     const el = document.createElement('job-board-search');
-    el.debounce = 100;
+    // Enter fires at once: with a short debounce, two keys typed over CDP on a loaded machine can
+    // lie further apart than it, and fire "q" first.
+    el.debounce = 5000;
     root.append(el);
     await el.updateComplete;
     const fired = oneEvent(host, 'job-board-search');
     el.focus();
     await sendKeys({ type: 'qa' });
+    await sendKeys({ press: 'Enter' });
     expect((await fired).detail).to.deep.equal({ query: 'qa' });
   });
 
   it('puts its native field in the scheme --job-board-color-scheme names, else the page’s', () =>
     expectColorSchemeFollowsTheme(html`<div style="color-scheme: light"><job-board-search></job-board-search></div>`, 'job-board-search', 'input'));
+});
+
+describe('<job-board-search> in a board', () => {
+  function labelOf(el: JobBoardSearch): string {
+    return el.shadowRoot!.querySelector('[part~="label"]')!.textContent!.trim();
+  }
+
+  it("shows the board's query, and leaves its own value to the page", async () => {
+    const board = await fixture<TestBoardState>(html`<test-board-state><job-board-search value="nurse"></job-board-search></test-board-state>`);
+    const el = board.querySelector('job-board-search')!;
+    board.set({ query: 'designer' });
+    await el.updateComplete;
+    expect(inputOf(el).value).to.equal('designer');
+    expect(el.value).to.equal('nurse');
+    board.set({ query: '' });
+    await el.updateComplete;
+    expect(inputOf(el).value).to.equal('');
+    // Out of the board, the field shows the element's own value again.
+    board.after(el);
+    try {
+      await el.updateComplete;
+      expect(inputOf(el).value).to.equal('nurse');
+    } finally {
+      el.remove();
+    }
+  });
+
+  it("uses the board's strings, under a label of its own (bug 5)", async () => {
+    const sandbox = await createSandbox();
+    const board = await boardFixture(sandbox, {}, {
+      children: '<job-board-search></job-board-search><job-board-search label="Look for"></job-board-search>',
+      properties: { strings: { searchLabel: 'Find a role' } },
+    });
+    const [plain, labelled] = board.querySelectorAll('job-board-search');
+    await plain!.updateComplete;
+    await labelled!.updateComplete;
+    expect(labelOf(plain!)).to.equal('Find a role');
+    expect(labelOf(labelled!)).to.equal('Look for', "the element's own label wins");
+    board.strings = {};
+    await board.updateComplete;
+    await plain!.updateComplete;
+    expect(labelOf(plain!)).to.equal('Search jobs');
+  });
 });

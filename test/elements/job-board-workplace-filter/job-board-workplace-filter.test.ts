@@ -4,6 +4,10 @@ import '../../../src/elements/job-board-workplace-filter/job-board-workplace-fil
 import { JobBoardWorkplaceFilter } from '../../../src/elements/job-board-workplace-filter/job-board-workplace-filter.js';
 import type { JobBoardWorkplacesDetail } from '../../../src/events.js';
 import { expectColorSchemeFollowsTheme } from '../../helpers/color-scheme.js';
+import { boardFixture } from '../../helpers/board.js';
+import { createSandbox } from '../../helpers/sandbox.js';
+import type { TestBoardState } from '../../context/board-state-host.js';
+import '../../context/board-state-host.js';
 
 type Filter = JobBoardWorkplaceFilter;
 
@@ -265,4 +269,62 @@ describe('<job-board-workplace-filter>', () => {
 
   it('puts its native field in the scheme --job-board-color-scheme names, else the page’s', () =>
     expectColorSchemeFollowsTheme(html`<div style="color-scheme: light"><job-board-workplace-filter></job-board-workplace-filter></div>`, 'job-board-workplace-filter', 'input[type="checkbox"]'));
+});
+
+describe('<job-board-workplace-filter> in a board', () => {
+  function legendOf(el: Filter): string {
+    return el.shadowRoot!.querySelector('[part~="label"]')!.textContent!.trim();
+  }
+
+  async function inBoard(filter = html`<job-board-workplace-filter></job-board-workplace-filter>`): Promise<[TestBoardState, Filter]> {
+    const board = await fixture<TestBoardState>(html`<test-board-state>${filter}</test-board-state>`);
+    const el = board.querySelector('job-board-workplace-filter')!;
+    await el.updateComplete;
+    return [board, el];
+  }
+
+  it("checks the board's workplaces, and leaves its own value to the page", async () => {
+    const [board, el] = await inBoard(html`<job-board-workplace-filter value="on_site"></job-board-workplace-filter>`);
+    expect(checkedValues(el)).to.deep.equal([]);
+    board.set({ workplaces: ['remote', 'flexible'] });
+    await el.updateComplete;
+    expect(checkedValues(el)).to.deep.equal(['remote', 'flexible']);
+    expect(el.value).to.deep.equal(['on_site']);
+  });
+
+  it('tells one value with a comma from the two values it joins to (bug 3)', async () => {
+    // Back from jb-workplace=remote,hybrid (one value) to the two-item selection.
+    const [board, el] = await inBoard();
+    board.set({ workplaces: ['remote,hybrid'] });
+    await el.updateComplete;
+    expect(checkedValues(el)).to.deep.equal(['remote,hybrid']);
+    board.set({ workplaces: ['remote', 'hybrid'] });
+    await el.updateComplete;
+    expect(checkedValues(el)).to.deep.equal(['remote', 'hybrid']);
+    expect(texts(el)).to.deep.equal(['Remote', 'Hybrid', 'On site', 'Remote,hybrid'], 'the value once shown stays listed');
+  });
+
+  it('follows the board after the user changed a box', async () => {
+    const [board, el] = await inBoard();
+    box(el, 'remote').click();
+    await el.updateComplete;
+    expect(el.value).to.deep.equal(['remote'], 'the value follows the user, as outside a board');
+    board.set({ workplaces: ['hybrid'] });
+    await el.updateComplete;
+    expect(checkedValues(el)).to.deep.equal(['hybrid']);
+  });
+
+  it("uses the board's strings, under a label of its own (bug 5)", async () => {
+    const sandbox = await createSandbox();
+    const board = await boardFixture(sandbox, {}, {
+      children: '<job-board-workplace-filter></job-board-workplace-filter><job-board-workplace-filter label="Where"></job-board-workplace-filter>',
+      properties: { strings: { workplaceLabel: 'Where you work', values: { remote: 'Anywhere' } } },
+    });
+    const [plain, labelled] = board.querySelectorAll('job-board-workplace-filter');
+    await plain!.updateComplete;
+    await labelled!.updateComplete;
+    expect(legendOf(plain!)).to.equal('Where you work');
+    expect(texts(plain!)).to.deep.equal(['Anywhere', 'Hybrid', 'On site']);
+    expect(legendOf(labelled!)).to.equal('Where', "the element's own label wins");
+  });
 });

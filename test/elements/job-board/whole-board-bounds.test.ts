@@ -39,7 +39,7 @@ describe('<job-board> whole-board mode with a lying total_pages', function () {
       const el: JobBoard = await boardFixture(sandbox, {}, { children: '<job-board-filter by="department"></job-board-filter>' });
       await waitUntil(() => titles(el).length === 20, 'the first page of the whole board');
       expect(el.totalCount).to.equal(50);
-      expect(el.querySelector<HTMLElement>('job-board-filter')!.hidden).to.equal(false);
+      expect(el.querySelector<HTMLElement>('job-board-filter')!.checkVisibility()).to.equal(true);
       expect((await listRequests(sandbox)).map((request) => request.search)).to.deep.equal(['?page=1&limit=100']);
       expect(warnings.calls).to.deep.equal([]);
     });

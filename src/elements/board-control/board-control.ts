@@ -1,0 +1,91 @@
+/**
+ * What the board's controls (`<job-board-search>`, `<job-board-workplace-filter>`,
+ * `<job-board-filter>`) have in common: the board they sit in, the texts of their language with
+ * that board's `strings` on top, a number formatter, and one-time warnings. A base class rather
+ * than controllers because every part of it is about the element itself (its update cycle, its
+ * language, its context), and the three would otherwise each wire the same four pieces.
+ */
+import { LitElement, type PropertyValues } from 'lit';
+import { state } from 'lit/decorators.js';
+import { consume } from '@lit/context';
+import { boardStateContext, type BoardState } from '../../context/board-state.js';
+import { LanguageController } from '../../controllers/language-controller.js';
+import { LanguageChangeObserver, ownText, textsSettled } from '../../i18n/control-texts.js';
+import { Formatter } from '../../i18n/formatter.js';
+import { englishStrings, languageOf, resolveStrings, type JobBoardStrings } from '../../i18n/strings.js';
+
+/** The names of the plain-text strings (not the plural or value tables): what a label can be. */
+export type TextName = { [K in keyof JobBoardStrings]: JobBoardStrings[K] extends string ? K : never }[keyof JobBoardStrings];
+
+export abstract class BoardControl extends LitElement {
+  readonly #language = new LanguageController(this, () => languageOf(this));
+  /** The number formatter of the language last rendered in, and that language. */
+  #formatter: Formatter | undefined;
+  #formatterLang = '';
+  readonly #warned = new Set<string>();
+
+  /**
+   * The state of the board this control is in, if any. What the control shows is read from it;
+   * the control's own public properties stay the page's (a page's `hidden` is never touched).
+   */
+  @consume({ context: boardStateContext, subscribe: true })
+  @state()
+  protected board: BoardState | undefined;
+
+  constructor() {
+    super();
+    // The board's lang (or the page's) may change after the control has rendered: render again.
+    new LanguageChangeObserver(this);
+  }
+
+  override connectedCallback(): void {
+    // A control moved out of its board would otherwise keep that board's last state, since no
+    // provider answers its new request; inside a board, the board answers it again at once.
+    this.board = undefined;
+    super.connectedCallback();
+  }
+
+  /** Also waits for the texts of the element's language, and the render they bring. */
+  protected override getUpdateComplete(): Promise<boolean> {
+    return textsSettled(this.#language, () => super.getUpdateComplete());
+  }
+
+  /** Whether the texts of the element's language are here; render nothing until they are. */
+  protected textsReady(): boolean {
+    return this.#language.ready();
+  }
+
+  /** Every text in the element's language, with the board's `strings` overrides on top. */
+  protected texts(): JobBoardStrings {
+    return resolveStrings(languageOf(this), this.board?.strings);
+  }
+
+  /** A label the page set on the control, else the text `name` (the board's, or the language's). */
+  protected labelText(label: string, name: TextName, texts: JobBoardStrings): string {
+    return ownText(label, englishStrings[name]) ?? texts[name];
+  }
+
+  /** The number formatter of the element's language, made again only when the language changes. */
+  protected formatter(): Formatter {
+    const lang = languageOf(this);
+    if (!this.#formatter || this.#formatterLang !== lang) {
+      this.#formatter = new Formatter(lang);
+      this.#formatterLang = lang;
+    }
+    return this.#formatter;
+  }
+
+  /** Whether the board's state changed in this update, and what it was before. */
+  protected boardChange(changed: PropertyValues<this>): { before: BoardState | undefined } | undefined {
+    // `board` is protected, so not among the keys PropertyValues<this> types.
+    const map = changed as ReadonlyMap<PropertyKey, unknown>;
+    return map.has('board') ? { before: map.get('board') as BoardState | undefined } : undefined;
+  }
+
+  /** Says `message` in the console once per element and `key`, naming the element. */
+  protected warnOnce(key: string, message: string): void {
+    if (this.#warned.has(key)) return;
+    this.#warned.add(key);
+    console.warn(`<${this.localName}>: ${message}`);
+  }
+}
