@@ -10,18 +10,16 @@ import { state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { boardStateContext, type BoardState } from '../../context/board-state.js';
 import { LanguageController } from '../../controllers/language-controller.js';
-import { LanguageChangeObserver, ownText, textsSettled } from '../../i18n/control-texts.js';
-import { Formatter } from '../../i18n/formatter.js';
+import { ownText, textsSettled } from '../../i18n/control-texts.js';
+import { formatterFor, type Formatter } from '../../i18n/formatter.js';
 import { englishStrings, languageOf, resolveStrings, type JobBoardStrings } from '../../i18n/strings.js';
 
 /** The names of the plain-text strings (not the plural or value tables): what a label can be. */
 export type TextName = { [K in keyof JobBoardStrings]: JobBoardStrings[K] extends string ? K : never }[keyof JobBoardStrings];
 
 export abstract class BoardControl extends LitElement {
+  // Also renders the control again when its language changes: its own, its board's or the page's lang.
   readonly #language = new LanguageController(this, () => languageOf(this));
-  /** The number formatter of the language last rendered in, and that language. */
-  #formatter: Formatter | undefined;
-  #formatterLang = '';
   readonly #warned = new Set<string>();
 
   /**
@@ -31,12 +29,6 @@ export abstract class BoardControl extends LitElement {
   @consume({ context: boardStateContext, subscribe: true })
   @state()
   protected board: BoardState | undefined;
-
-  constructor() {
-    super();
-    // The board's lang (or the page's) may change after the control has rendered: render again.
-    new LanguageChangeObserver(this);
-  }
 
   override connectedCallback(): void {
     // A control moved out of its board would otherwise keep that board's last state, since no
@@ -65,14 +57,9 @@ export abstract class BoardControl extends LitElement {
     return ownText(label, englishStrings[name]) ?? texts[name];
   }
 
-  /** The number formatter of the element's language, made again only when the language changes. */
+  /** The number formatter of the element's language (shared with every element in that language). */
   protected formatter(): Formatter {
-    const lang = languageOf(this);
-    if (!this.#formatter || this.#formatterLang !== lang) {
-      this.#formatter = new Formatter(lang);
-      this.#formatterLang = lang;
-    }
-    return this.#formatter;
+    return formatterFor(languageOf(this));
   }
 
   /** Whether the board's state changed in this update, and what it was before. */
