@@ -6,10 +6,10 @@
  * where focus goes next.
  */
 import type { ReactiveController, ReactiveElement } from 'lit';
-import type { JobPost } from '../client/index.js';
-import { emit, type JobBoardFilterDetail, type JobBoardSearchDetail, type JobBoardWorkplacesDetail } from '../events.js';
-import { isPlainClick } from '../elements/job-board/plain-click.js';
-import { FILTER_FIELDS, type BoardRoute } from '../routing/route-params.js';
+import type { JobPost } from '../../../client/index.js';
+import { emit, type JobBoardFilterDetail, type JobBoardSearchDetail, type JobBoardWorkplacesDetail } from '../../../events.js';
+import { isPlainClick } from '../plain-click.js';
+import { FILTER_FIELDS, type BoardRoute } from '../../../routing/route-params.js';
 import type { FocusController } from './focus-controller.js';
 import type { RouteCause, UrlStateController } from './url-state-controller.js';
 

@@ -1,8 +1,8 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
-import { UrlStateController, type RouteCause } from '../../src/controllers/url-state-controller.js';
-import type { BoardRoute, RoutingMode } from '../../src/routing/route-params.js';
+import { UrlStateController, type RouteCause } from '../../../../src/elements/job-board/controllers/url-state-controller.js';
+import type { BoardRoute, RoutingMode } from '../../../../src/routing/route-params.js';
 
 /** A stand-in for `<job-board>`: the four routed properties, and a log of what the URL applied. */
 class UrlStateTestHost extends LitElement {

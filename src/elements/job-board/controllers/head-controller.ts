@@ -5,9 +5,9 @@
  * and taken away when the board leaves the page.
  */
 import type { ReactiveController } from 'lit';
-import { detailChunk } from '../elements/job-board/lazy-parts.js';
-import type { DetailState, DocumentMetadataHost } from '../elements/job-board/detail/document-metadata.js';
-import type { DetailMemory } from '../elements/job-board/detail/detail-view.js';
+import { detailChunk } from '../lazy-parts.js';
+import type { DetailState, DocumentMetadataHost } from '../detail/document-metadata.js';
+import type { DetailMemory } from '../detail/detail-view.js';
 
 export interface HeadOptions {
   /** Whether the view shown is settled (texts, controls, no server markup left). */

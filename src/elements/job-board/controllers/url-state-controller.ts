@@ -16,7 +16,7 @@ import {
   writeRoute,
   type BoardRoute,
   type RoutingMode,
-} from '../routing/route-params.js';
+} from '../../../routing/route-params.js';
 
 /** The element a UrlStateController serves: its `routing`, `paramPrefix` and `basePath` are read live. */
 export type UrlStateHost = ReactiveControllerHost &

@@ -5,7 +5,7 @@
  * parts under way, so a test or a page that awaits it sees what a visitor sees.
  */
 import type { ReactiveController, ReactiveElement } from 'lit';
-import { detailChunk, loadMissingControls } from '../elements/job-board/lazy-parts.js';
+import { detailChunk, loadMissingControls } from '../lazy-parts.js';
 
 export class LazyPartsController implements ReactiveController {
   readonly #host: ReactiveElement & { job: string };

@@ -11,13 +11,13 @@
  */
 import { isServer, type ReactiveController, type ReactiveElement } from 'lit';
 import { initialState, Task, TaskStatus } from '@lit/task';
-import { createJobBoardsClient, JobBoardApiError, type JobBoardsClient, type JobPost, type JobPostPage } from '../client/index.js';
-import { WHOLE_BOARD_MAX_POSTS, WHOLE_BOARD_PAGE_LIMIT } from '../client/whole-board-limit.js';
-import { emit } from '../events.js';
-import { developerMessage } from '../elements/job-board/developer-messages.js';
-import { detailChunk, wholeBoardChunk } from '../elements/job-board/lazy-parts.js';
-import { matchingListing, prerenderedHoldsFilter, serverData, type ListingData, type WantedListing } from '../elements/job-board/prerendered.js';
-import type { NarrowedListing, NarrowInput } from '../elements/job-board/whole-board/whole-board.js';
+import { createJobBoardsClient, JobBoardApiError, type JobBoardsClient, type JobPost, type JobPostPage } from '../../../client/index.js';
+import { WHOLE_BOARD_MAX_POSTS, WHOLE_BOARD_PAGE_LIMIT } from '../../../client/whole-board-limit.js';
+import { emit } from '../../../events.js';
+import { developerMessage } from '../developer-messages.js';
+import { detailChunk, wholeBoardChunk } from '../lazy-parts.js';
+import { matchingListing, prerenderedHoldsFilter, serverData, type ListingData, type WantedListing } from '../prerendered.js';
+import type { NarrowedListing, NarrowInput } from '../whole-board/whole-board.js';
 import type { TakeoverController } from './takeover-controller.js';
 
 export type SetupErrorCode = 'ERR_TOKEN_MISSING' | 'ERR_BASE_URL_MISSING' | 'ERR_BASE_URL_INVALID';
