@@ -233,7 +233,8 @@ export function sameRoute(a: BoardRoute, b: BoardRoute): boolean {
   return a.page === b.page && a.job === b.job && TEXT_FIELDS.every((field) => a[field] === b[field]) && sameList(a.workplaces, b.workplaces);
 }
 
-function sameList(a: readonly string[], b: readonly string[]): boolean {
+/** Whether two lists hold the same values in the same order. */
+export function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((value, index) => value === b[index]);
 }
 

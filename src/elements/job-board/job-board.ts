@@ -12,7 +12,7 @@ import { LazyPartsController } from './controllers/lazy-parts-controller.js';
 import { TakeoverController } from './controllers/takeover-controller.js';
 import { NavigationController } from './controllers/navigation-controller.js';
 import { UrlStateController } from './controllers/url-state-controller.js';
-import { TEXT_FIELDS, type RoutingMode } from '../../routing/route-params.js';
+import { sameList, TEXT_FIELDS, type RoutingMode } from '../../routing/route-params.js';
 import { emit } from '../../events.js';
 import { Formatter } from '../../i18n/formatter.js';
 import { languageOf, resolveStrings, type JobBoardStrings } from '../../i18n/strings.js';
@@ -290,7 +290,7 @@ export class JobBoard extends LitElement {
     // page 1, as a visitor's change does. Not for the URL's state, which names its own page.
     const filtersChanged =
       TEXT_FIELDS.some((key) => changed.has(key) && changed.get(key) !== this[key]) ||
-      (changed.has('workplaces') && String(changed.get('workplaces')) !== String(this.workplaces));
+      (changed.has('workplaces') && !sameList(changed.get('workplaces') ?? [], this.workplaces));
     if (this.hasUpdated && !this.#router.applyingUrl && filtersChanged && !changed.has('page') && this.page !== 1) this.page = 1;
     this.#provideControlsState();
   }

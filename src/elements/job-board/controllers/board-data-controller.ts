@@ -122,7 +122,7 @@ export class BoardDataController implements ReactiveController {
           host.paging === 'more',
           // A prerendered job page loads the listing only once the visitor goes to it.
           this.#options.takeover.listingDeferred,
-          ...(whole ? [] : [host.page, this.#options.limit(), host.query, String(host.workplaces)]),
+          ...(whole ? [] : [host.page, this.#options.limit(), host.query, JSON.stringify(host.workplaces)]),
         ];
       },
       onError: (error) => this.#options.onError(error, 'listing'),
