@@ -23,7 +23,7 @@ import { checkInputs, clampPageSize, DEFAULT_PAGE_SIZE, listAttribute, numberAtt
 import { DeveloperWarnings } from './developer-messages.js';
 import { boardStyles } from './job-board.styles.js';
 import { ownApplyUrl } from './apply-link.js';
-import { detailChunk, wholeBoardChunk } from './lazy-parts.js';
+import { detailChunk } from './lazy-parts.js';
 import { errorModel, isGroupBy, listingModel, narrowingOf, skeletonRows, toErrorDetail, type Listing } from './view-model.js';
 import { renderError, renderListing, renderSkeleton } from './views/listing-view.js';
 import type { DetailMemory } from './detail/detail-view.js';
@@ -113,7 +113,7 @@ export class JobBoard extends LitElement {
   });
   readonly #takeover = new TakeoverController(this);
   readonly #texts = new LanguageController(this, () => this.#language);
-  readonly #parts = new LazyPartsController(this, this.#warnings.warn);
+  readonly #parts = new LazyPartsController(this);
   readonly #data = new BoardDataController(this, {
     limit: () => this.#limit,
     // On the server the board can't see its children: the data controller reads what the build embedded.
@@ -357,7 +357,6 @@ export class JobBoard extends LitElement {
       strings,
       formatter,
       headingLevel: this.headingLevel,
-      renderGroups: wholeBoardChunk.get()?.renderGroups,
       handlers: {
         onEntryClick: this.#nav.handleEntryClick,
         onPage: this.#nav.handlePage,
@@ -405,7 +404,7 @@ export class JobBoard extends LitElement {
   }
 
   get #viewsReady(): boolean {
-    return this.#texts.ready() && !this.#parts.controlsLoading;
+    return this.#texts.ready();
   }
 
   /** Tells the controls the board's state: a new object only when something they show changed. */
@@ -427,7 +426,6 @@ export class JobBoard extends LitElement {
 
   /** A filter control put in (or taken out of) the board turns whole-board mode on (or off). */
   #handleSlotChange = (): void => {
-    this.#parts.loadControls();
     this.requestUpdate();
   };
 
