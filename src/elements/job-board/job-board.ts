@@ -11,8 +11,8 @@ import { LanguageController } from '../../controllers/language-controller.js';
 import { LazyPartsController } from './controllers/lazy-parts-controller.js';
 import { TakeoverController } from './controllers/takeover-controller.js';
 import { NavigationController } from './controllers/navigation-controller.js';
-import { UrlStateController } from './controllers/url-state-controller.js';
-import { sameList, TEXT_FIELDS, type RoutingMode } from '../../routing/route-params.js';
+import { UrlStateController, type RouteCause } from './controllers/url-state-controller.js';
+import { sameList, TEXT_FIELDS, type BoardRoute, type RoutingMode } from '../../routing/route-params.js';
 import { emit } from '../../events.js';
 import { Formatter } from '../../i18n/formatter.js';
 import { languageOf, resolveStrings, type JobBoardStrings } from '../../i18n/strings.js';
@@ -24,7 +24,7 @@ import { DeveloperWarnings } from './developer-messages.js';
 import { boardStyles } from './job-board.styles.js';
 import { ownApplyUrl } from './apply-link.js';
 import { detailChunk } from './lazy-parts.js';
-import { errorModel, isGroupBy, listingModel, narrowingOf, skeletonRows, toErrorDetail, type Listing } from './view-model.js';
+import { errorModel, listingModel, narrowingOf, skeletonRows, toErrorDetail, type Listing } from './view-model.js';
 import { renderError, renderListing, renderSkeleton } from './views/listing-view.js';
 import type { DetailMemory } from './detail/detail-view.js';
 import type { GroupBy } from './whole-board/whole-board.js';
@@ -107,10 +107,8 @@ export class JobBoard extends LitElement {
 
   readonly #warnings = new DeveloperWarnings();
   // Controllers run in this order: the URL is read (on connect) before the takeover and the data use it.
-  readonly #router: UrlStateController = new UrlStateController(this, {
-    read: () => this.#nav.route,
-    apply: (route, cause) => this.#nav.applyRoute(route, cause),
-  });
+  /** The route's owner: the routed properties, kept in the URL. */
+  readonly #router = new UrlStateController(this, { followed: (previous, cause) => this.#handleUrlMove(previous, cause) });
   readonly #takeover = new TakeoverController(this);
   readonly #texts = new LanguageController(this, () => this.#language);
   readonly #parts = new LazyPartsController(this);
@@ -118,26 +116,20 @@ export class JobBoard extends LitElement {
     limit: () => this.#limit,
     // On the server the board can't see its children: the data controller reads what the build embedded.
     wantsWhole: () => Boolean(this.department || this.office || this.employmentType || this.groupBy || (!isServer && this.querySelector('job-board-filter'))),
-    narrowing: () => {
-      if (!isGroupBy(this.groupBy)) this.#warnings.warn('group-by');
-      return narrowingOf(this, { limit: this.#limit, lang: this.#language, values: this.strings.values });
-    },
-    takeover: this.#takeover,
+    narrowing: () => narrowingOf(this, { limit: this.#limit, lang: this.#language, values: this.strings.values }),
+    seed: this.#takeover,
     shown: () => this.#viewsShown,
     onError: (error) => this.#reportError(error),
     warn: this.#warnings.warn,
   });
-  readonly #focus = new FocusController(this, {
-    ready: () => this.#viewsShown,
-    detail: () => this.job !== '',
-    listingPending: () => this.#data.listTask.status === TaskStatus.PENDING,
-  });
-  readonly #nav: NavigationController = new NavigationController(this, { router: () => this.#router, focus: this.#focus, posts: () => this.posts });
+  readonly #focus = new FocusController(this, { ready: () => this.#viewsShown });
+  readonly #nav = new NavigationController(this, { route: this.#router, focus: this.#focus });
+  /** What the detail view's chunk keeps between renders (the description shown, the share state, the head's). */
+  readonly #detailMemory: DetailMemory = {};
+  readonly #head = new HeadController(this, this.#detailMemory);
   /** The board's search, workplaces and filters, for the controls inside it. */
   readonly #controls = new ContextProvider(this, { context: boardStateContext });
 
-  /** What the detail view's chunk keeps between renders (the description shown, the share state, the head's). */
-  readonly #detailMemory: DetailMemory = {};
   #overrides: Partial<JobBoardStrings> = {};
   /** Number and plural formatting in the board's language, made when first needed. */
   #formatter: Formatter | undefined;
@@ -241,16 +233,6 @@ export class JobBoard extends LitElement {
   @property({ reflect: true, converter: { ...textAttribute, toAttribute: (value: string) => value || null } })
   override lang = '';
 
-  constructor() {
-    super();
-    new HeadController(this, {
-      ready: () => this.#viewsShown,
-      detail: () => this.#data.detailTask,
-      pageTitle: () => this.#takeover.pageTitle,
-      memory: this.#detailMemory,
-    });
-  }
-
   /** Every visible text, by name: set a partial object to override; reads back the complete set in use. */
   get strings(): JobBoardStrings {
     return resolveStrings(this.#language, this.#overrides);
@@ -291,8 +273,13 @@ export class JobBoard extends LitElement {
     const filtersChanged =
       TEXT_FIELDS.some((key) => changed.has(key) && changed.get(key) !== this[key]) ||
       (changed.has('workplaces') && !sameList(changed.get('workplaces') ?? [], this.workplaces));
-    if (this.hasUpdated && !this.#router.applyingUrl && filtersChanged && !changed.has('page') && this.page !== 1) this.page = 1;
+    if (this.hasUpdated && !this.#router.inSync && filtersChanged && !changed.has('page') && this.page !== 1) this.page = 1;
     this.#provideControlsState();
+  }
+
+  protected override updated(): void {
+    // The head follows what this update showed, once the board shows its own views.
+    if (this.#viewsShown) this.#head.describe({ detail: this.job ? this.#data.detailTask : undefined, pageTitle: this.#takeover.pageTitle });
   }
 
   /** Also waits for the lazy parts being loaded (the detail view, other languages' texts) and the render after them. */
@@ -363,7 +350,7 @@ export class JobBoard extends LitElement {
         onMore: this.#nav.handleMore,
         onRetry: this.#handleRetry,
         // Links to the static pages in path routing, which work without JavaScript.
-        pageHref: this.#router.mode === 'path' ? (page) => this.#router.href({ ...this.#nav.route, page }) : undefined,
+        pageHref: this.#router.mode === 'path' ? (page) => this.#router.href({ ...this.#router.route, page }) : undefined,
       },
     });
   }
@@ -375,7 +362,7 @@ export class JobBoard extends LitElement {
     const error = detail && renderError(errorModel(detail, strings, detail.code === 'ERR_NOT_FOUND'), strings, this.#handleRetry);
     // Meanwhile, the listing's copy of the post, or the one opened.
     const post = failed ? undefined : (this.#data.post ?? [...(this.#listing?.posts ?? []), this.#nav.opened].find((copy) => copy?.id === this.job));
-    const backHref = this.#router.href({ ...this.#nav.route, job: '' });
+    const backHref = this.#router.href({ ...this.#router.route, job: '' });
     const loading = task.status === TaskStatus.PENDING;
     // The detail's chunk renders it; till the chunk is here (or where it cannot be loaded), the status says why not.
     return (
@@ -415,8 +402,14 @@ export class JobBoard extends LitElement {
 
   /** The entries' links: each job's shareable URL, or with `routing="none"` its own apply address. */
   #entryHrefs(): (post: JobPost) => string {
-    const href = this.#router.jobHrefs(this.#nav.route);
+    const href = this.#router.jobHrefs(this.#router.route);
     return this.routing === 'none' ? (post) => ownApplyUrl(post) ?? href(post.id) : (post) => href(post.id);
+  }
+
+  /** The URL moved the board (load, Back, Forward): focus returns to the entry left, and the page hears of it. */
+  #handleUrlMove(previous: BoardRoute, cause: RouteCause): void {
+    if (cause === 'history' && previous.job && !this.job) this.#focus.request({ to: 'entry', id: previous.job });
+    emit(this, 'job-board-change', this.#router.route);
   }
 
   #reportError(error: unknown): void {

@@ -18,7 +18,6 @@ import { developerMessage } from '../developer-messages.js';
 import { detailChunk, wholeBoardChunk } from '../lazy-parts.js';
 import { matchingListing, prerenderedHoldsFilter, serverData, type ListingData, type WantedListing } from '../prerendered.js';
 import type { NarrowedListing, NarrowInput } from '../whole-board/whole-board.js';
-import type { TakeoverController } from './takeover-controller.js';
 
 export type SetupErrorCode = 'ERR_TOKEN_MISSING' | 'ERR_BASE_URL_MISSING' | 'ERR_BASE_URL_INVALID';
 
@@ -41,13 +40,22 @@ export interface BoardDataOptions {
   wantsWhole(): boolean;
   /** How the whole board is narrowed into the listing shown: the search, filters, page and grouping. */
   narrowing(): Omit<NarrowInput, 'posts'>;
-  takeover: TakeoverController;
+  /** The data a prerendered page came with (the takeover): the first answers, when they match. */
+  seed: PrerenderedSeed;
   /** Whether the board shows its own views: a listing counts as shown (`job-board-load`) only then. */
   shown(): boolean;
   /** A failed request; AbortErrors never come here. */
   onError(error: unknown, request: 'listing' | 'detail'): void;
   /** A setup mistake or an API oddity, for the site's developer. */
   warn(key: string, value?: unknown): void;
+}
+
+/** A prerendered page's data, each part taken once by the first request it answers (see TakeoverController). */
+export interface PrerenderedSeed {
+  /** A prerendered job page loads its listing only once the visitor goes to it. */
+  readonly listingDeferred: boolean;
+  takeListing(wanted: WantedListing): ListingData | undefined;
+  takePost(id: string): JobPost | undefined;
 }
 
 /** What the listing task brings: the data, and whether the board had too many posts to load whole. */
@@ -97,7 +105,7 @@ export class BoardDataController implements ReactiveController {
         const { page, query, workplaces } = host;
         const options = { page, limit: this.#options.limit(), query, workplaces, signal };
         // A prerendered board's first listing is the one its page came with: no request.
-        const seed = this.#options.takeover.takeListing({ ...options, whole: Boolean(whole) });
+        const seed = this.#options.seed.takeListing({ ...options, whole: Boolean(whole) });
         if (whole) {
           // Page 1 at the largest limit starts beside the chunk, as loadWholeBoard asks for it
           // first: identical requests in flight share one, so the chunk costs no round trip.
@@ -121,7 +129,7 @@ export class BoardDataController implements ReactiveController {
           whole,
           host.paging === 'more',
           // A prerendered job page loads the listing only once the visitor goes to it.
-          this.#options.takeover.listingDeferred,
+          this.#options.seed.listingDeferred,
           ...(whole ? [] : [host.page, this.#options.limit(), host.query, JSON.stringify(host.workplaces)]),
         ];
       },
@@ -134,7 +142,7 @@ export class BoardDataController implements ReactiveController {
         const id = String(job);
         // The detail view's chunk comes beside the post: one that can't be loaded fails the detail
         // like a request that could not be sent, and Retry loads it again.
-        const [post] = await Promise.all([this.#options.takeover.takePost(id) ?? client.getJobPost(id, { signal }), detailChunk.load()]);
+        const [post] = await Promise.all([this.#options.seed.takePost(id) ?? client.getJobPost(id, { signal }), detailChunk.load()]);
         // With the id asked for: the task keeps this value while the next post loads.
         return { job: id, post };
       },
@@ -217,14 +225,12 @@ export class BoardDataController implements ReactiveController {
 
   /**
    * Every loaded post narrowed, kept while its inputs stay the same, so the board renders and
-   * reports each narrowing once. Undefined till the chunk is here.
+   * reports each narrowing once. The listing task loads the whole-board chunk before it brings
+   * every post, so the chunk is here whenever they are (on the server, the build loads it first).
    */
   #narrow(posts: readonly JobPost[], input: Omit<NarrowInput, 'posts'>): NarrowedListing | undefined {
     const chunk = wholeBoardChunk.get();
-    if (!chunk) {
-      void wholeBoardChunk.load().then(() => this.#host.requestUpdate(), () => undefined);
-      return undefined;
-    }
+    if (!chunk) return undefined;
     const key = JSON.stringify(input);
     const last = this.#narrowed;
     if (last?.posts === posts && last.key === key) return last.listing;

@@ -199,7 +199,7 @@ function serverDescription(description: Description): TemplateResult {
  * is the board's detail request; the board's `job` says whether a detail shows.
  * `prerenderedPageTitle` is a prerendered page's own title (see describeDocument).
  */
-export function describePage(host: DocumentMetadataHost, memory: DetailMemory, detail: DetailState, prerenderedPageTitle?: string): void {
+export function describePage(host: DocumentMetadataHost, memory: DetailMemory, detail: DetailState | undefined, prerenderedPageTitle?: string): void {
   describeDocument(host, memory, host.job ? detail : undefined, prerenderedPageTitle, (post) => {
     const entry = memory.description;
     if (entry?.id !== post.id || entry.fallback) return undefined;
