@@ -13,7 +13,7 @@ import { TakeoverController } from './controllers/takeover-controller.js';
 import { NavigationController } from './controllers/navigation-controller.js';
 import { UrlStateController, type RouteCause } from './controllers/url-state-controller.js';
 import { sameList, TEXT_FIELDS, type BoardRoute, type RoutingMode } from '../../routing/route-params.js';
-import { emit } from '../../events.js';
+import { emit, type JobBoardApplyDetail } from '../../events.js';
 import { Formatter } from '../../i18n/formatter.js';
 import { languageOf, resolveStrings, type JobBoardStrings } from '../../i18n/strings.js';
 import { defineElement } from '../../internal/define.js';
@@ -359,14 +359,28 @@ export class JobBoard extends LitElement {
     const task = this.#data.detailTask;
     const failed = task.status === TaskStatus.ERROR && !isAbortError(task.error);
     const detail = failed ? toErrorDetail(task.error) : undefined;
-    const error = detail && renderError(errorModel(detail, strings, detail.code === 'ERR_NOT_FOUND'), strings, this.#handleRetry);
+    const error = detail && renderError(errorModel(detail, strings), strings, this.#handleRetry);
     // Meanwhile, the listing's copy of the post, or the one opened.
     const post = failed ? undefined : (this.#data.post ?? [...(this.#listing?.posts ?? []), this.#nav.opened].find((copy) => copy?.id === this.job));
     const backHref = this.#router.href({ ...this.#router.route, job: '' });
     const loading = task.status === TaskStatus.PENDING;
     // The detail's chunk renders it; till the chunk is here (or where it cannot be loaded), the status says why not.
     return (
-      detailChunk.get()?.renderDetail({ host: this, memory: this.#detailMemory, post, strings, loading, applyHref: this.applyHref, error, backHref, onBack: this.#nav.handleBack }) ??
+      detailChunk.get()?.renderDetail({
+        memory: this.#detailMemory,
+        post,
+        description: this.#data.description,
+        strings,
+        lang: this.#language,
+        routing: { routing: this.routing, paramPrefix: this.paramPrefix, basePath: this.basePath },
+        loading,
+        applyHref: this.applyHref,
+        error,
+        backHref,
+        onBack: this.#nav.handleBack,
+        onApply: this.#handleApply,
+        requestUpdate: this.#handleDetailChange,
+      }) ??
       error ??
       html`<p part="status" class="status" role="status">${strings.loadingJob}</p>`
     );
@@ -424,6 +438,14 @@ export class JobBoard extends LitElement {
 
   #handleRetry = (): void => {
     this.refresh();
+  };
+
+  #handleApply = (detail: JobBoardApplyDetail): void => {
+    emit(this, 'job-board-apply', detail);
+  };
+
+  #handleDetailChange = (): void => {
+    this.requestUpdate();
   };
 }
 

@@ -18,6 +18,7 @@ import { developerMessage } from '../developer-messages.js';
 import { detailChunk, wholeBoardChunk } from '../lazy-parts.js';
 import { matchingListing, prerenderedHoldsFilter, serverData, type ListingData, type WantedListing } from '../prerendered.js';
 import type { NarrowedListing, NarrowInput } from '../whole-board/whole-board.js';
+import type { ShownDescription } from '../detail/detail-view.js';
 
 export type SetupErrorCode = 'ERR_TOKEN_MISSING' | 'ERR_BASE_URL_MISSING' | 'ERR_BASE_URL_INVALID';
 
@@ -67,6 +68,13 @@ export interface ListingResult {
   source: string;
 }
 
+/** What the detail task brings: the post asked for, with its description made ready to show. */
+export interface DetailResult {
+  job: string;
+  post: JobPost;
+  description: ShownDescription | undefined;
+}
+
 /** A setup mistake found before any request: reported like an API error, never sent. */
 export function isSetupError(error: unknown): error is JobBoardApiError {
   return error instanceof JobBoardApiError && error.status === 0 && /^ERR_(TOKEN|BASE_URL)_/.test(error.code);
@@ -92,7 +100,7 @@ export class BoardDataController implements ReactiveController {
   #announced: JobPostPage | NarrowedListing | undefined;
 
   readonly listTask: Task<readonly unknown[], ListingResult>;
-  readonly detailTask: Task<readonly unknown[], { job: string; post: JobPost } | undefined>;
+  readonly detailTask: Task<readonly unknown[], DetailResult | undefined>;
 
   constructor(host: BoardDataHost, options: BoardDataOptions) {
     this.#host = host;
@@ -142,9 +150,11 @@ export class BoardDataController implements ReactiveController {
         const id = String(job);
         // The detail view's chunk comes beside the post: one that can't be loaded fails the detail
         // like a request that could not be sent, and Retry loads it again.
-        const [post] = await Promise.all([this.#options.seed.takePost(id) ?? client.getJobPost(id, { signal }), detailChunk.load()]);
+        const [post, chunk] = await Promise.all([this.#options.seed.takePost(id) ?? client.getJobPost(id, { signal }), detailChunk.load()]);
+        // Sanitised once, here, with the post: the view and the structured data take it as it is.
+        const description = await chunk.prepareDescription(post);
         // With the id asked for: the task keeps this value while the next post loads.
-        return { job: id, post };
+        return { job: id, post, description };
       },
       args: () => [this.#source, host.timeout, host.job],
       // A setup error is reported once, by the listing.
@@ -215,6 +225,12 @@ export class BoardDataController implements ReactiveController {
     const value = this.detailTask.value;
     // Never the previous post under the next one's URL (showJob() from a detail, Back between two).
     return value?.job === job ? value.post : undefined;
+  }
+
+  /** The open job's description, sanitised with its post; undefined till then (and on the server). */
+  get description(): ShownDescription | undefined {
+    const value = this.detailTask.value;
+    return value?.job === this.#host.job ? value.description : undefined;
   }
 
   /** The listing to show: the API's page, or the whole board narrowed by the board's search and filters. */
