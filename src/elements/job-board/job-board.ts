@@ -399,7 +399,7 @@ export class JobBoard extends LitElement {
     return this.lang || languageOf(this);
   }
 
-  /** Whether the board shows its own views: its texts and controls are here, and no server markup is left. */
+  /** Whether the board shows its own views: its texts are here, and no server markup is left. */
   get #viewsShown(): boolean {
     return this.#viewsReady && !this.#takeover.holding;
   }
@@ -420,16 +420,15 @@ export class JobBoard extends LitElement {
     return this.routing === 'none' ? (post) => ownApplyUrl(post) ?? href(post.id) : (post) => href(post.id);
   }
 
-  /** The URL moved the board (load, Back, Forward): focus returns to the entry left, and the page hears of it. */
-  #handleUrlMove(previous: BoardRoute, cause: RouteCause): void {
-    if (cause === 'history' && previous.job && !this.job) this.#focus.request({ to: 'entry', id: previous.job });
-    emit(this, 'job-board-change', this.#router.route);
-  }
-
   #reportError(error: unknown): void {
     if (!isAbortError(error)) emit(this, 'job-board-error', toErrorDetail(error));
   }
 
+  /** The URL moved the board (load, Back, Forward): focus returns to the entry left, and the page hears of it. */
+  #handleUrlMove = (previous: BoardRoute, cause: RouteCause): void => {
+    if (cause === 'history' && previous.job && !this.job) this.#focus.request({ to: 'entry', id: previous.job });
+    emit(this, 'job-board-change', this.#router.route);
+  };
 
   /** A filter control put in (or taken out of) the board turns whole-board mode on (or off). */
   #handleSlotChange = (): void => {
