@@ -51,9 +51,10 @@ export interface UrlStateOptions {
  *
  * - On the first connect, when `routing` is not `none`, the URL wins over the attributes: what
  *   it says is applied with cause `load`.
- * - `push(route)` for the user's actions (a new history entry), `replace(route)` for
- *   programmatic changes; `href(route)` for real links. Only this board's keys are written: the
- *   site's parameters, another board's, the fragment and `history.state` are kept.
+ * - `navigate(change)` moves the board and `push(route)` records a route, for the user's actions
+ *   (a new history entry); `replace(route)` for programmatic changes; `href(route)` for real
+ *   links. Only this board's keys are written: the site's parameters, another board's, the
+ *   fragment and `history.state` are kept.
  * - `popstate` (and, in hash mode, `hashchange`; one navigation that fires both is handled once)
  *   applies the URL with cause `history` when it differs from the host's state.
  *
