@@ -5,7 +5,7 @@
  * - dist/cli/: the `job-board-element` command (package.json `bin`), emitted by tsc with Node's
  *   types (tsconfig.cli.json); its entry made executable.
  * - dist/cdn/job-board.js: the script-tag build, minified with Lit bundled; the detail view, the
- *   sanitiser, the controls and other languages' texts in lazily loaded chunks beside it.
+ *   sanitiser, whole-board mode and other languages' texts in lazily loaded chunks beside it.
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, copyFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,14 +1,12 @@
 /**
  * The script-tag build's entry (`dist/cdn/job-board.js`): registers `<job-board>`, with path
- * routing and the takeover of prerendered pages. Its controls come as one chunk with
- * whole-board mode, started at once beside the board's first request. The detail view, other languages and the
- * DOMPurify fallback come lazily when needed. It exports the board's class; the controls' classes,
- * the API client and the types come with the npm entry.
+ * routing and the takeover of prerendered pages, and its three controls, so a page that holds them
+ * never waits for a chunk before its listing shows. The detail view, whole-board mode, other
+ * languages and the DOMPurify fallback come lazily when needed. It exports the elements' classes
+ * (which also keeps the controls' registration in the bundle: package.json's `sideEffects` names
+ * only the built files); the API client and the types come with the npm entry.
  */
-import { loadMissingControls } from './elements/job-board/lazy-parts.js';
-
 export { JobBoard } from './elements/job-board/job-board.js';
-
-// Module scripts run once the page is parsed: controls written in its HTML are found here, and
-// their chunk starts now, beside the boards' first API requests.
-void loadMissingControls(document)?.catch(() => undefined);
+export { JobBoardSearch } from './elements/job-board-search/job-board-search.js';
+export { JobBoardWorkplaceFilter } from './elements/job-board-workplace-filter/job-board-workplace-filter.js';
+export { JobBoardFilter } from './elements/job-board-filter/job-board-filter.js';

@@ -3,6 +3,7 @@
  * page listens on the board (or on `document`) whatever shadow roots lie between.
  */
 import type { JobBoardErrorDetail, JobPost } from './client/index.js';
+import type { BoardRoute } from './routing/route-params.js';
 
 export interface JobBoardLoadDetail {
   page: number;
@@ -18,19 +19,8 @@ export interface JobBoardSelectDetail {
   post: JobPost | undefined;
 }
 
-export interface JobBoardChangeDetail {
-  page: number;
-  query: string;
-  workplaces: string[];
-  /** The department filter (a department's name), `""` for all. */
-  department: string;
-  /** The office filter (an office's name), `""` for all. */
-  office: string;
-  /** The employment type filter (the API's value, e.g. `full_time`), `""` for all. */
-  employmentType: string;
-  /** The open job post's id, `""` for the listing. */
-  job: string;
-}
+/** `job-board-change`'s detail: the board's route, the state its URL carries (a fresh copy per event). */
+export type JobBoardChangeDetail = BoardRoute;
 
 export interface JobBoardApplyDetail {
   id: string;

@@ -4,7 +4,7 @@
  * request), with no build-time switches. Lit bundled, minified the way Lit's production
  * guide says (lit.dev/docs/tools/production): template literals' HTML and CSS minified by Lit's
  * own plugin (lightningcss for the CSS), then terser. Code only some visitors need (the detail
- * view and its sanitiser, the search and filter controls, other languages' texts) sits in lazily
+ * view and its sanitiser, whole-board mode, other languages' texts) sits in lazily
  * loaded chunks beside the entry. `npm run build` makes it, and so does `npm test` before the
  * browser tests, so the strict-CSP and size checks run the bundle a site ships.
  *

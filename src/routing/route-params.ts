@@ -30,13 +30,13 @@ export interface BoardRoute {
   query: string;
   /** Workplace filter values, in the order chosen. */
   workplaces: string[];
-  /** Department filter; `""` for all. */
+  /** The department filter (a department's name), `""` for all. */
   department: string;
-  /** Office filter; `""` for all. */
+  /** The office filter (an office's name), `""` for all. */
   office: string;
-  /** Employment type filter; `""` for all. */
+  /** The employment type filter (the API's value, e.g. `full_time`), `""` for all. */
   employmentType: string;
-  /** Id of the open job post; `""` for the listing. */
+  /** The open job post's id, `""` for the listing. */
   job: string;
 }
 

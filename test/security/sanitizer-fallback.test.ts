@@ -33,6 +33,8 @@ describe('<job-board> description through DOMPurify', function () {
       await waitUntil(() => text(part(el, 'description')) === 'About position 2.', 'the DOMPurify path never rendered a description');
       el.job = 'jp_t1';
       await detailShown(el, 'jp_t1');
+      // The description comes sanitised with the full post (the listing's copy shows meanwhile).
+      await waitUntil(() => part(el, 'description') !== null, 'the description of <frameset> never showed');
       expect(part(el, 'description')!.innerHTML).to.equal('');
       expect(part(el, 'apply-link')).to.not.equal(null);
       expect(errors).to.deep.equal([]);

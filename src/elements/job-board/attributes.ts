@@ -1,4 +1,6 @@
 /** How the board's attributes are read: lenient, so a wrong value never breaks the board. */
+import { isGroupBy } from './view-model.js';
+
 export { listAttribute, textAttribute } from '../../internal/attribute-converters.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -26,6 +28,7 @@ interface CheckedInputs {
   page: number;
   paging: string;
   routing: string;
+  groupBy: string;
 }
 
 /**
@@ -38,6 +41,8 @@ export function checkInputs(board: CheckedInputs, changed: ReadonlyMap<PropertyK
     warn('page');
     board.page = 1;
   }
+  // An unknown grouping shows no groups (see narrowingOf), and the property keeps what was set.
+  if (changed.has('groupBy') && !isGroupBy(board.groupBy)) warn('group-by');
   for (const name of ['paging', 'routing'] as const) {
     if (!changed.has(name) || (ENUMERATED[name] as readonly string[]).includes(board[name])) continue;
     warn(name);

@@ -12,7 +12,6 @@ const MESSAGES: Readonly<Record<string, (value: string) => string>> = {
   paging: () => 'paging must be "pages" or "more"; using "pages".',
   routing: () => 'routing must be "query", "hash", "none" or "path"; using "query".',
   'group-by': () => 'group-by must be "department", "office" or empty; showing no groups.',
-  controls: (error) => `the search or workplace control could not be loaded (${error}); the listing works without it.`,
   limit: (limit) => `the API sent more posts than limit=${limit}; showing the first ${limit}.`,
   'too-many': (count) =>
     `the board has ${count} open posts, more than whole-board mode loads (1,000): the filters are hidden, grouping is off, search covers titles only, and the listing stays paged.`,

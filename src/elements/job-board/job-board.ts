@@ -4,16 +4,16 @@ import { ContextProvider } from '@lit/context';
 import { TaskStatus } from '@lit/task';
 import { isAbortError, type JobPost } from '../../client/index.js';
 import { boardStateContext, boardStateOf, sameBoardState } from '../../context/board-state.js';
-import { BoardDataController } from '../../controllers/board-data-controller.js';
-import { FocusController } from '../../controllers/focus-controller.js';
-import { HeadController } from '../../controllers/head-controller.js';
+import { BoardDataController } from './controllers/board-data-controller.js';
+import { FocusController } from './controllers/focus-controller.js';
+import { HeadController } from './controllers/head-controller.js';
 import { LanguageController } from '../../controllers/language-controller.js';
-import { LazyPartsController } from '../../controllers/lazy-parts-controller.js';
-import { TakeoverController } from '../../controllers/takeover-controller.js';
-import { NavigationController } from '../../controllers/navigation-controller.js';
-import { UrlStateController } from '../../controllers/url-state-controller.js';
-import { TEXT_FIELDS, type RoutingMode } from '../../routing/route-params.js';
-import { emit } from '../../events.js';
+import { LazyPartsController } from './controllers/lazy-parts-controller.js';
+import { TakeoverController } from './controllers/takeover-controller.js';
+import { NavigationController } from './controllers/navigation-controller.js';
+import { UrlStateController, type RouteCause } from './controllers/url-state-controller.js';
+import { sameList, TEXT_FIELDS, type BoardRoute, type RoutingMode } from '../../routing/route-params.js';
+import { emit, type JobBoardApplyDetail } from '../../events.js';
 import { formatterFor } from '../../i18n/formatter.js';
 import { localeTag } from '../../i18n/locale.js';
 import { inheritedLanguage, resolveStrings, type JobBoardStrings } from '../../i18n/strings.js';
@@ -24,8 +24,8 @@ import { checkInputs, clampPageSize, DEFAULT_PAGE_SIZE, listAttribute, numberAtt
 import { DeveloperWarnings } from './developer-messages.js';
 import { boardStyles } from './job-board.styles.js';
 import { ownApplyUrl } from './apply-link.js';
-import { detailChunk, wholeBoardChunk } from './lazy-parts.js';
-import { errorModel, isGroupBy, listingModel, narrowingOf, skeletonRows, toErrorDetail, type Listing } from './view-model.js';
+import { detailChunk } from './lazy-parts.js';
+import { errorModel, listingModel, narrowingOf, skeletonRows, toErrorDetail, type Listing } from './view-model.js';
 import { renderError, renderListing, renderSkeleton } from './views/listing-view.js';
 import type { DetailMemory } from './detail/detail-view.js';
 import type { GroupBy } from './whole-board/whole-board.js';
@@ -108,37 +108,29 @@ export class JobBoard extends LitElement {
 
   readonly #warnings = new DeveloperWarnings();
   // Controllers run in this order: the URL is read (on connect) before the takeover and the data use it.
-  readonly #router: UrlStateController = new UrlStateController(this, {
-    read: () => this.#nav.route,
-    apply: (route, cause) => this.#nav.applyRoute(route, cause),
-  });
+  /** The route's owner: the routed properties, kept in the URL. */
+  readonly #router = new UrlStateController(this, { followed: (previous, cause) => this.#handleUrlMove(previous, cause) });
   readonly #takeover = new TakeoverController(this);
   readonly #texts = new LanguageController(this, () => this.#language);
-  readonly #parts = new LazyPartsController(this, this.#warnings.warn);
+  readonly #parts = new LazyPartsController(this);
   readonly #data = new BoardDataController(this, {
     limit: () => this.#limit,
     // On the server the board can't see its children: the data controller reads what the build embedded.
     wantsWhole: () => Boolean(this.department || this.office || this.employmentType || this.groupBy || (!isServer && this.querySelector('job-board-filter'))),
-    narrowing: () => {
-      if (!isGroupBy(this.groupBy)) this.#warnings.warn('group-by');
-      return narrowingOf(this, { limit: this.#limit, lang: this.#language, values: this.strings.values });
-    },
-    takeover: this.#takeover,
+    narrowing: () => narrowingOf(this, { limit: this.#limit, lang: this.#language, values: this.strings.values }),
+    seed: this.#takeover,
     shown: () => this.#viewsShown,
     onError: (error) => this.#reportError(error),
     warn: this.#warnings.warn,
   });
-  readonly #focus = new FocusController(this, {
-    ready: () => this.#viewsShown,
-    detail: () => this.job !== '',
-    listingPending: () => this.#data.listTask.status === TaskStatus.PENDING,
-  });
-  readonly #nav: NavigationController = new NavigationController(this, { router: () => this.#router, focus: this.#focus, posts: () => this.posts });
+  readonly #focus = new FocusController(this, { ready: () => this.#viewsShown });
+  readonly #nav = new NavigationController(this, { route: this.#router, focus: this.#focus });
+  /** What the detail view's chunk keeps between renders (the description shown, the share state, the head's). */
+  readonly #detailMemory: DetailMemory = {};
+  readonly #head = new HeadController(this, this.#detailMemory);
   /** The board's search, workplaces and filters, for the controls inside it. */
   readonly #controls = new ContextProvider(this, { context: boardStateContext });
 
-  /** What the detail view's chunk keeps between renders (the description shown, the share state, the head's). */
-  readonly #detailMemory: DetailMemory = {};
   #overrides: Partial<JobBoardStrings> = {};
 
   /** The Job Boards token, sent as `Authorization: Bearer <token>` and nowhere else. */
@@ -242,16 +234,6 @@ export class JobBoard extends LitElement {
   @property({ reflect: true, converter: { ...textAttribute, toAttribute: (value: string) => value || null } })
   override lang = '';
 
-  constructor() {
-    super();
-    new HeadController(this, {
-      ready: () => this.#viewsShown,
-      detail: () => this.#data.detailTask,
-      pageTitle: () => this.#takeover.pageTitle,
-      memory: this.#detailMemory,
-    });
-  }
-
   /** Every visible text, by name: set a partial object to override; reads back the complete set in use. */
   get strings(): JobBoardStrings {
     return resolveStrings(this.#language, this.#overrides);
@@ -290,9 +272,14 @@ export class JobBoard extends LitElement {
     // page 1, as a visitor's change does. Not for the URL's state, which names its own page.
     const filtersChanged =
       TEXT_FIELDS.some((key) => changed.has(key) && changed.get(key) !== this[key]) ||
-      (changed.has('workplaces') && String(changed.get('workplaces')) !== String(this.workplaces));
-    if (this.hasUpdated && !this.#router.applyingUrl && filtersChanged && !changed.has('page') && this.page !== 1) this.page = 1;
+      (changed.has('workplaces') && !sameList(changed.get('workplaces') ?? [], this.workplaces));
+    if (this.hasUpdated && !this.#router.inSync && filtersChanged && !changed.has('page') && this.page !== 1) this.page = 1;
     this.#provideControlsState();
+  }
+
+  protected override updated(): void {
+    // The head follows what this update showed, once the board shows its own views.
+    if (this.#viewsShown) this.#head.describe({ detail: this.job ? this.#data.detailTask : undefined, pageTitle: this.#takeover.pageTitle });
   }
 
   /** Also waits for the lazy parts being loaded (the detail view, other languages' texts) and the render after them. */
@@ -358,14 +345,13 @@ export class JobBoard extends LitElement {
       strings,
       formatter,
       headingLevel: this.headingLevel,
-      renderGroups: wholeBoardChunk.get()?.renderGroups,
       handlers: {
         onEntryClick: this.#nav.handleEntryClick,
         onPage: this.#nav.handlePage,
         onMore: this.#nav.handleMore,
         onRetry: this.#handleRetry,
         // Links to the static pages in path routing, which work without JavaScript.
-        pageHref: this.#router.mode === 'path' ? (page) => this.#router.href({ ...this.#nav.route, page }) : undefined,
+        pageHref: this.#router.mode === 'path' ? (page) => this.#router.href({ ...this.#router.route, page }) : undefined,
       },
     });
   }
@@ -374,14 +360,28 @@ export class JobBoard extends LitElement {
     const task = this.#data.detailTask;
     const failed = task.status === TaskStatus.ERROR && !isAbortError(task.error);
     const detail = failed ? toErrorDetail(task.error) : undefined;
-    const error = detail && renderError(errorModel(detail, strings, detail.code === 'ERR_NOT_FOUND'), strings, this.#handleRetry);
+    const error = detail && renderError(errorModel(detail, strings), strings, this.#handleRetry);
     // Meanwhile, the listing's copy of the post, or the one opened.
     const post = failed ? undefined : (this.#data.post ?? [...(this.#listing?.posts ?? []), this.#nav.opened].find((copy) => copy?.id === this.job));
-    const backHref = this.#router.href({ ...this.#nav.route, job: '' });
+    const backHref = this.#router.href({ ...this.#router.route, job: '' });
     const loading = task.status === TaskStatus.PENDING;
     // The detail's chunk renders it; till the chunk is here (or where it cannot be loaded), the status says why not.
     return (
-      detailChunk.get()?.renderDetail({ host: this, memory: this.#detailMemory, post, strings, loading, applyHref: this.applyHref, error, backHref, onBack: this.#nav.handleBack }) ??
+      detailChunk.get()?.renderDetail({
+        memory: this.#detailMemory,
+        post,
+        description: this.#data.description,
+        strings,
+        lang: this.#language,
+        routing: { routing: this.routing, paramPrefix: this.paramPrefix, basePath: this.basePath },
+        loading,
+        applyHref: this.applyHref,
+        error,
+        backHref,
+        onBack: this.#nav.handleBack,
+        onApply: this.#handleApply,
+        requestUpdate: this.#handleDetailChange,
+      }) ??
       error ??
       html`<p part="status" class="status" role="status">${strings.loadingJob}</p>`
     );
@@ -404,13 +404,13 @@ export class JobBoard extends LitElement {
     return localeTag(this.lang) ?? inheritedLanguage(this);
   }
 
-  /** Whether the board shows its own views: its texts and controls are here, and no server markup is left. */
+  /** Whether the board shows its own views: its texts are here, and no server markup is left. */
   get #viewsShown(): boolean {
     return this.#viewsReady && !this.#takeover.holding;
   }
 
   get #viewsReady(): boolean {
-    return this.#texts.ready() && !this.#parts.controlsLoading;
+    return this.#texts.ready();
   }
 
   /** Tells the controls the board's state: a new object only when something they show changed. */
@@ -421,7 +421,7 @@ export class JobBoard extends LitElement {
 
   /** The entries' links: each job's shareable URL, or with `routing="none"` its own apply address. */
   #entryHrefs(): (post: JobPost) => string {
-    const href = this.#router.jobHrefs(this.#nav.route);
+    const href = this.#router.jobHrefs(this.#router.route);
     return this.routing === 'none' ? (post) => ownApplyUrl(post) ?? href(post.id) : (post) => href(post.id);
   }
 
@@ -429,15 +429,27 @@ export class JobBoard extends LitElement {
     if (!isAbortError(error)) emit(this, 'job-board-error', toErrorDetail(error));
   }
 
+  /** The URL moved the board (load, Back, Forward): focus returns to the entry left, and the page hears of it. */
+  #handleUrlMove = (previous: BoardRoute, cause: RouteCause): void => {
+    if (cause === 'history' && previous.job && !this.job) this.#focus.request({ to: 'entry', id: previous.job });
+    emit(this, 'job-board-change', this.#router.route);
+  };
 
   /** A filter control put in (or taken out of) the board turns whole-board mode on (or off). */
   #handleSlotChange = (): void => {
-    this.#parts.loadControls();
     this.requestUpdate();
   };
 
   #handleRetry = (): void => {
     this.refresh();
+  };
+
+  #handleApply = (detail: JobBoardApplyDetail): void => {
+    emit(this, 'job-board-apply', detail);
+  };
+
+  #handleDetailChange = (): void => {
+    this.requestUpdate();
   };
 }
 

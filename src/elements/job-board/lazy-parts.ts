@@ -1,8 +1,8 @@
 /**
  * The parts of the board that most visits never need, each a chunk of its own loaded once for
  * every board on the page when one first needs it: the detail view (with its sanitiser) and
- * whole-board mode. The script-tag build also loads its controls as one chunk, started as soon as
- * a page or board holds one, in parallel with the board's first request.
+ * whole-board mode (every post narrowed locally: filters, grouping, "Show more jobs"). The
+ * listing and its controls are in the entry.
  */
 import { JobBoardApiError } from '../../client/errors.js';
 
@@ -32,17 +32,7 @@ function lazyChunk<T>(importChunk: () => Promise<T>): LazyChunk<T> {
   };
 }
 
-/** The controls (where the page has not registered them: the script-tag build) and whole-board mode. */
-export const controlsChunk = lazyChunk(() => import('../controls-chunk.js'));
-
-/** Whole-board mode's functions come with the controls' chunk. */
-export const wholeBoardChunk = controlsChunk;
-
-/** Loads the controls' chunk when `root` holds a control that is not registered yet; undefined when none is missing. */
-export function loadMissingControls(root: ParentNode): Promise<unknown> | undefined {
-  return root.querySelector('job-board-search:not(:defined), job-board-workplace-filter:not(:defined), job-board-filter:not(:defined)')
-    ? controlsChunk.load()
-    : undefined;
-}
+/** Whole-board mode: loading every post, narrowing them, and "Show more jobs"' pages. */
+export const wholeBoardChunk = lazyChunk(() => import('./whole-board/whole-board.js'));
 
 export const detailChunk = lazyChunk(() => import('./detail/detail-view.js'));

@@ -106,9 +106,8 @@ export function skeletonRows(limit: number): number {
   return Math.min(limit, 8);
 }
 
-export function errorModel(error: JobBoardErrorDetail, strings: JobBoardStrings, hideRetry = false): ErrorModel {
-  const { text, retryable } = describeError(error, strings);
-  return { text, retryable: retryable && !hideRetry };
+export function errorModel(error: JobBoardErrorDetail, strings: JobBoardStrings): ErrorModel {
+  return describeError(error, strings);
 }
 
 export function entryModel(post: JobPost, strings: JobBoardStrings, href: string): EntryModel {

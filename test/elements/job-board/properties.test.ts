@@ -188,6 +188,26 @@ describe('<job-board> attributes and properties', () => {
       expect(warnings.calls[0]).to.include('page-size');
     });
 
+    it('an unknown group-by warns once, as it is set, and shows the listing without groups', async () => {
+      const sandbox = await createSandbox();
+      const warnings = recordConsole('warn');
+      const el = await boardFixture(sandbox, { 'group-by': 'team' });
+      expect(warnings.calls.filter((call) => call.includes('group-by'))).to.have.length(1);
+      expect(el.shadowRoot!.querySelector('[part~="group"]')).to.equal(null);
+      expect(el.posts.length).to.be.greaterThan(0);
+      // Rendering and narrowing again say nothing more: the warning is the input check's, not the narrowing's.
+      el.page = 2;
+      await el.updateComplete;
+      el.requestUpdate();
+      await el.updateComplete;
+      expect(warnings.calls.filter((call) => call.includes('group-by'))).to.have.length(1);
+      el.groupBy = 'department';
+      await el.updateComplete;
+      el.setAttribute('group-by', 'floor');
+      await el.updateComplete;
+      expect(warnings.calls.filter((call) => call.includes('group-by')), 'said once per board').to.have.length(1);
+    });
+
     it('an empty page-size is not a number either: limit=20', async () => {
       const sandbox = await createSandbox();
       recordConsole('warn');

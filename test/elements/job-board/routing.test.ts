@@ -240,6 +240,31 @@ describe('<job-board> routing', () => {
       expect(checked()).to.have.members(['remote', 'hybrid']);
     });
 
+    it('tells a one-value selection "remote,hybrid" from the two values on Back and Forward (bug 3)', async () => {
+      // String(['remote,hybrid']) === String(['remote', 'hybrid']): compared as strings, the two
+      // selections looked the same, so Forward neither fetched nor updated the board.
+      setUrl({ 'jb-workplace': ['remote', 'hybrid'] });
+      const el = await board(sandbox, {}, html`<job-board-workplace-filter></job-board-workplace-filter>`);
+      await waitUntil(() => el.status === 'ready' && el.totalCount > 0, 'the two-value selection shows no posts');
+      const both = el.totalCount;
+      const oneValue = new URL(location.href);
+      oneValue.searchParams.delete('jb-workplace');
+      oneValue.searchParams.set('jb-workplace', 'remote,hybrid');
+      history.pushState(history.state, '', oneValue.href);
+      await goBack();
+      await clearSandboxRequests(sandbox);
+
+      await goForward();
+      await waitUntil(() => el.workplaces.length === 1 && el.status === 'ready', 'Forward did not apply the one-value selection');
+      await el.updateComplete;
+      const searches = listingSearches(await sandboxRequests(sandbox));
+      expect(searches.at(-1)?.getAll('filter_by[workplaces][]'), 'Forward did not fetch the one-value selection').to.deep.equal(['remote,hybrid']);
+      expect(el.totalCount).to.equal(0, 'no post has the workplace "remote,hybrid"');
+
+      await goBack();
+      await waitUntil(() => el.workplaces.length === 2 && el.status === 'ready' && el.totalCount === both, 'Back did not show the two-value selection again');
+    });
+
     it('fires job-board-change when the URL sets the state on load', async () => {
       setUrl({ 'jb-page': '3', 'jb-job': 'jp_4' });
       // Listening on the page before the board exists, as a site's script does.

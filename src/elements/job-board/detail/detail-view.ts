@@ -4,32 +4,71 @@
  * the sanitiser), so a visitor who only browses the listing never downloads it; the board loads
  * it when a detail is to show, beside the post's own request.
  */
-import { adoptStyles, html, isServer, nothing, type ReactiveElement, type TemplateResult } from 'lit';
+import { html, isServer, nothing, type TemplateResult } from 'lit';
 import { textAsHtml, type JobPost } from '../../../client/index.js';
-import { emit } from '../../../events.js';
+import type { JobBoardApplyDetail } from '../../../events.js';
 import { humanise } from '../../../i18n/humanise.js';
-import { languageOf, type JobBoardStrings } from '../../../i18n/strings.js';
+import { resolveLocale } from '../../../i18n/locale.js';
+import type { JobBoardStrings } from '../../../i18n/strings.js';
 import { applyUrl } from './apply-url.js';
 import { descriptionOf, textOf, type Description } from './description.js';
 import { DESCRIPTION_BOUNDS } from './markup-bounds.js';
 import { detailStyles } from './detail.styles.js';
 import { describeDocument, type DetailState, type DocumentMetadataHost, type HeadState } from './document-metadata.js';
+import type { RoutedHost } from './job-url.js';
 import { renderPay } from './pay.js';
 import { renderPosted } from './posted.js';
-import { renderShare, type ShareHost, type ShareState } from './share.js';
-import { loadSanitizer, serverSanitizer, type Sanitize } from './sanitizer.js';
+import { renderShare, type ShareState } from './share.js';
+import { loadSanitizer, serverSanitizer } from './sanitizer.js';
 import { serverStyles } from '../../../styles/server-styles.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 
+/** The detail's own style sheet: the board adopts it beside its own once this chunk is here. */
+export { detailStyles };
 
+/**
+ * A post's description as the detail shows it, made once as the post arrives (the board's detail
+ * request waits for it): HTML sanitised into a fragment, or text. `html` is what the structured
+ * data carries: the sanitised HTML, the text as paragraphs, or nothing where the sanitiser could
+ * not be loaded and the text of the HTML shows instead.
+ */
+export interface ShownDescription {
+  /** What it was made from: a description made again from the same source shows the same element. */
+  source: string;
+  content: { kind: 'html'; fragment: DocumentFragment } | { kind: 'text'; text: string };
+  html: string | undefined;
+}
+
+/**
+ * Sanitises the post's description, loading the sanitiser the first time (DOMPurify where the
+ * browser has no Sanitizer API). A sanitiser that can't be loaded leaves the text of the HTML,
+ * still readable; it is tried again with the next request.
+ */
+export async function prepareDescription(post: JobPost): Promise<ShownDescription | undefined> {
+  const description = descriptionOf(post);
+  if (!description) return undefined;
+  const source = description.kind === 'text' ? `text:${description.text}` : `html:${description.html}`;
+  if (description.kind === 'text') {
+    if (description.oversized) {
+      const { characters, depth } = DESCRIPTION_BOUNDS;
+      console.warn(`<job-board>: the description of job post ${post.id} is longer than ${characters} characters or nested deeper than ${depth} elements; it is shown as plain text, cut at ${characters} characters.`);
+    }
+    return { source, content: { kind: 'text', text: description.text }, html: textAsHtml(description.text) };
+  }
+  try {
+    const fragment = (await loadSanitizer())(description.html);
+    const holder = document.createElement('div');
+    holder.append(fragment.cloneNode(true));
+    return { source, content: { kind: 'html', fragment }, html: holder.innerHTML };
+  } catch {
+    return { source: '', content: { kind: 'text', text: textOf(description.html) }, html: undefined };
+  }
+}
 
 /** A description element shown, kept so that a render of the same description leaves it alone. */
-interface ShownDescription {
-  id: string;
+interface ShownElement {
   source: string;
   element: HTMLElement;
-  fallback: boolean;
-  html?: string;
 }
 
 /**
@@ -37,35 +76,28 @@ interface ShownDescription {
  * is kept beside boards here), filled by this chunk.
  */
 export interface DetailMemory {
-  /** The board's shadow root has the detail's styles. */
-  styled?: boolean;
-  description?: ShownDescription;
+  description?: ShownElement;
   share?: ShareState;
   head?: HeadState;
 }
 
 export interface DetailInput {
-  /** The board: its routing makes the job's URL, and it renders again when the sanitiser arrives. */
-  host: ShareHost;
   memory: DetailMemory;
   /** The full post, or the listing's copy while the full post loads. */
   post: JobPost;
+  /** The full post's description, made with it (see prepareDescription); undefined till it is here. */
+  description: ShownDescription | undefined;
   strings: JobBoardStrings;
+  /** The board's language: the posted date and the pay are formatted in it. */
+  lang: string;
+  /** The board's routing settings, for the job's shareable URL. */
+  routing: RoutedHost;
   loading: boolean;
   applyHref: string;
-}
-
-
-/**
- * Adds the detail's styles after the board's own, once per shadow root. Lit's `adoptStyles` sets
- * the root's style sheets, or appends `<style>` elements where constructable style sheets are
- * missing (Safari before 16.4: there the board's rules come twice, harmlessly).
- */
-function adoptDetailStyles(host: ReactiveElement, memory: DetailMemory): void {
-  const root = host.renderRoot;
-  if (isServer || !(root instanceof ShadowRoot) || memory.styled) return;
-  memory.styled = true;
-  adoptStyles(root, [...(host.constructor as typeof ReactiveElement).elementStyles, detailStyles]);
+  /** A visitor clicked an Apply link (before the browser follows it). */
+  onApply(detail: JobBoardApplyDetail): void;
+  /** The view's own state changed (the Copy link's announcement): render again. */
+  requestUpdate(): void;
 }
 
 export interface DetailShellInput extends Omit<DetailInput, 'post'> {
@@ -81,7 +113,6 @@ export interface DetailShellInput extends Omit<DetailInput, 'post'> {
 /** The detail view: the back link, then the post (or why it does not show). */
 export function renderDetail(input: DetailShellInput): TemplateResult {
   const { post, strings, loading, error } = input;
-  adoptDetailStyles(input.host, input.memory);
   return html`<article part="detail" class="detail" aria-busy=${loading ? 'true' : 'false'}>
     ${isServer ? serverStyles(detailStyles) : nothing}
     <a part="back-link" class="back-link" href=${input.backHref} @click=${input.onBack}>${strings.back}</a>
@@ -92,9 +123,8 @@ export function renderDetail(input: DetailShellInput): TemplateResult {
 /** Heading, posted line, facts, actions and the description of a post. */
 export function renderPost(input: DetailInput): TemplateResult {
   const { post, strings, loading, applyHref } = input;
-  adoptDetailStyles(input.host, input.memory);
   // One locale for every Intl format of the detail: the posted date and the pay.
-  const lang = languageOf(input.host);
+  const lang = resolveLocale(input.lang);
   const job = post.ats_job ?? {};
   const offices = (post.ats_offices ?? [])
     .map((office) => [office.name, office.city].filter((part, index, all) => part && all.indexOf(part) === index).join(', '))
@@ -109,14 +139,12 @@ export function renderPost(input: DetailInput): TemplateResult {
   ];
   const apply = applyUrl(post, applyHref || undefined, new URL(location.href));
   // Every Apply link tells the page first: the click a career site measures most.
-  const onApply = () => emit(input.host, 'job-board-apply', { id: post.id, post, url: apply! });
+  const onApply = () => input.onApply({ id: post.id, post, url: apply! });
   const applyLink = apply ? html`<a part="apply-link" class="apply-link" href=${apply} rel="noopener" @click=${onApply}>${strings.apply}</a>` : nothing;
-  const description = descriptionOf(post);
-  const body = description ? (isServer ? serverDescription(description) : descriptionElement(input.host, input.memory, description, post.id)) : undefined;
-  // Apply again after a long description, where the reader finishes. Not while the post loads,
-  // and hidden (detail.styles.ts) while the description waits for the sanitiser: two links never
-  // sit back to back.
-  const applyAgain = body && apply ? html`<div class="actions">${applyLink}</div>` : nothing;
+  const description = isServer ? serverDescription(descriptionOf(post)) : input.description && descriptionElement(input.memory, input.description);
+  // Apply again after a long description, where the reader finishes. Not while the post loads:
+  // two links never sit back to back.
+  const applyAgain = description && apply ? html`<div class="actions">${applyLink}</div>` : nothing;
   return html`
     <h2 part="detail-title" class="detail-title" tabindex="-1" dir="auto">${post.title}</h2>
     ${renderPosted(post, strings, lang)}
@@ -124,8 +152,8 @@ export function renderPost(input: DetailInput): TemplateResult {
     <dl part="facts" class="facts">
       ${facts.map(([label, value]) => (value ? html`<div><dt part="fact-label">${label}</dt><dd part="fact-value" dir="auto">${value}</dd></div>` : nothing))}
     </dl>
-    <div class="actions">${applyLink}${renderShare(input.host, input.memory, post.id, post.title, strings)}</div>
-    ${body ?? (loading ? html`<p part="status" class="status" role="status">${strings.loadingJob}</p>` : nothing)}
+    <div class="actions">${applyLink}${renderShare(input, post.id, post.title, strings)}</div>
+    ${description ?? (loading ? html`<p part="status" class="status" role="status">${strings.loadingJob}</p>` : nothing)}
     ${applyAgain}
   `;
 }
@@ -139,47 +167,22 @@ function textValue(value: unknown, strings: JobBoardStrings): string | undefined
 }
 
 /**
- * The description element each board shows last, by its source: a re-render of the same
- * description returns the very same element, so Lit leaves it (and focus inside it) alone.
+ * The description element a board shows, kept by its source: a render of the same description
+ * (a re-render, or the same post loaded again) returns the very same element, so Lit leaves it
+ * (and focus inside it) alone.
  */
-/** The sanitiser, once loaded: descriptions render synchronously from then on. */
-let sanitize: Sanitize | undefined;
-
-function descriptionElement(host: ReactiveElement, memory: DetailMemory, description: Description, id: string): HTMLElement {
-  const source = description.kind === 'text' ? `text:${description.text}` : `html:${description.html}`;
+function descriptionElement(memory: DetailMemory, description: ShownDescription): HTMLElement {
   const last = memory.description;
-  // A fallback is not kept: the sanitiser may load next time.
-  if (last?.source === source && !last.fallback) return last.element;
+  // Text shown for want of the sanitiser (no source) is not kept: the sanitiser may load next time.
+  if (last && description.source && last.source === description.source) return last.element;
   const element = document.createElement('div');
   element.setAttribute('part', 'description');
   element.className = 'description';
   // The API's words in their own direction: an English description on a right-to-left page.
   element.dir = 'auto';
-  const entry = { id, source, element, fallback: false };
-  if (description.kind === 'text') {
-    if (description.oversized) {
-      const { characters, depth } = DESCRIPTION_BOUNDS;
-      console.warn(`<job-board>: the description of job post ${id} is longer than ${characters} characters or nested deeper than ${depth} elements; it is shown as plain text, cut at ${characters} characters.`);
-    }
-    element.append(plainText(description.text));
-  } else if (sanitize) {
-    element.append(sanitize(description.html));
-  } else {
-    loadSanitizer().then(
-      (loaded) => {
-        sanitize = loaded;
-        element.append(loaded(description.html));
-        // The structured data carries the description as shown: describe the page again.
-        host.requestUpdate();
-      },
-      () => {
-        // Without the sanitiser the description is still readable, as text.
-        entry.fallback = true;
-        element.append(plainText(textOf(description.html)));
-      },
-    );
-  }
-  memory.description = entry;
+  const { content } = description;
+  element.append(content.kind === 'html' ? content.fragment.cloneNode(true) : plainText(content.text));
+  memory.description = { source: description.source, element };
   return element;
 }
 
@@ -187,7 +190,8 @@ function descriptionElement(host: ReactiveElement, memory: DetailMemory, descrip
  * A description prerendered on the server: sanitised there, by the server's sanitiser with the
  * browser's policy (see sanitizer.ts), and written into the page's markup.
  */
-function serverDescription(description: Description): TemplateResult {
+function serverDescription(description: Description | undefined): TemplateResult | undefined {
+  if (!description) return undefined;
   const content =
     description.kind === 'text' ? html`<p class="plain-text">${description.text}</p>` : unsafeHTML(serverSanitizer()(description.html));
   return html`<div part="description" class="description" dir="auto">${content}</div>`;
@@ -195,19 +199,14 @@ function serverDescription(description: Description): TemplateResult {
 
 /**
  * Brings the page's head in line with the board after its update (see document-metadata.ts),
- * with the description as this board shows it: sanitised HTML, or text as paragraphs. `detail`
- * is the board's detail request; the board's `job` says whether a detail shows.
+ * with the description as this board shows it (see ShownDescription). `detail` is the board's
+ * detail request while a detail view shows; the board's `job` says whether one shows.
  * `prerenderedPageTitle` is a prerendered page's own title (see describeDocument).
  */
-export function describePage(host: DocumentMetadataHost, memory: DetailMemory, detail: DetailState, prerenderedPageTitle?: string): void {
-  describeDocument(host, memory, host.job ? detail : undefined, prerenderedPageTitle, (post) => {
-    const entry = memory.description;
-    if (entry?.id !== post.id || entry.fallback) return undefined;
-    // Serialised once: the element is filled once, and this runs after every update.
-    if (entry.html === undefined && entry.source.startsWith('text:')) entry.html = textAsHtml(entry.source.slice('text:'.length));
-    if (entry.html === undefined && entry.element.childNodes.length > 0) entry.html = entry.element.innerHTML;
-    return entry.html;
-  });
+export function describePage(host: DocumentMetadataHost, memory: DetailMemory, detail: DetailState | undefined, prerenderedPageTitle?: string): void {
+  describeDocument(host, memory, host.job ? detail : undefined, prerenderedPageTitle, (post) =>
+    detail?.value?.post === post ? detail.value.description?.html : undefined,
+  );
 }
 
 /** Takes the board's part of the head away: the board left the page. */

@@ -67,7 +67,7 @@ export const detailStyles = css`
     align-items: center;
   }
   .actions:empty,
-  /* The description still waiting for the sanitiser: no second Apply right under the first. */
+  /* A description the sanitiser left empty: no second Apply right under the first. */
   .description:empty + .actions {
     display: none;
   }

@@ -28,7 +28,8 @@ export interface DocumentMetadataHost extends HTMLElement {
 /** The state of the board's detail request, as @lit/task keeps it. */
 export interface DetailState {
   status: number;
-  value?: { job: string; post: JobPost } | undefined;
+  /** The post, and its description as the detail shows it (sanitised HTML, or text as paragraphs). */
+  value?: { job: string; post: JobPost; description?: { html: string | undefined } | undefined } | undefined;
   error?: unknown;
 }
 

@@ -4,11 +4,10 @@
  * Where the clipboard is refused or missing (an insecure page, a permissions policy, an old
  * browser), the link shows in a read-only field, selected, for the visitor to copy themselves.
  */
-import { html, nothing, type ReactiveElement, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
+import { ref } from 'lit/directives/ref.js';
 import type { JobBoardStrings } from '../../../i18n/strings.js';
 import { jobUrl, type RoutedHost } from './job-url.js';
-
-export type ShareHost = ReactiveElement & RoutedHost;
 
 export interface ShareState {
   /** The post this state belongs to: another post starts afresh. */
@@ -17,18 +16,24 @@ export interface ShareState {
   announcement: string;
   /** The URL shown in the fallback field, while it shows. */
   fallback?: string | undefined;
+  /** The fallback field is to take focus when it next shows, its link selected. */
+  focusFallback?: boolean;
   timer?: ReturnType<typeof setTimeout>;
 }
 
 /** How long "Link copied" stays on screen; the live region has spoken by then. */
 const ANNOUNCEMENT_MS = 5_000;
 
-/** Where a board keeps its share state between renders (its detail view's memory). */
-export interface ShareMemory {
-  share?: ShareState;
+/** What the button needs of the detail view: where its state is kept, the board's routing, and a render. */
+export interface ShareInput {
+  /** Where a board keeps its share state between renders (its detail view's memory). */
+  memory: { share?: ShareState };
+  routing: RoutedHost;
+  /** The state changed: render again. */
+  requestUpdate(): void;
 }
 
-function stateOf(memory: ShareMemory, id: string): ShareState {
+function stateOf(memory: ShareInput['memory'], id: string): ShareState {
   let state = memory.share;
   if (state?.id !== id) {
     if (state) clearTimeout(state.timer);
@@ -42,27 +47,39 @@ function stateOf(memory: ShareMemory, id: string): ShareState {
  * The button, its live region and, after a refused copy, the field with the link. Nothing where
  * the board does not route: its URL names no job, so there is no link to share.
  */
-export function renderShare(host: ShareHost, memory: ShareMemory, id: string, title: string, strings: JobBoardStrings): TemplateResult | typeof nothing {
-  if (jobUrl(host, id) === undefined) return nothing;
-  const state = stateOf(memory, id);
+export function renderShare(input: ShareInput, id: string, title: string, strings: JobBoardStrings): TemplateResult | typeof nothing {
+  if (jobUrl(input.routing, id) === undefined) return nothing;
+  const state = stateOf(input.memory, id);
   return html`
-    <button part="share-button" class="button share-button" type="button" @click=${() => void share(host, memory, id, title, strings)}>${strings.share}</button>
+    <button part="share-button" class="button share-button" type="button" @click=${() => void share(input, id, title, strings)}>${strings.share}</button>
     <span part="share-status" class="share-status" role="status">${state.announcement}</span>
     ${state.fallback === undefined
       ? nothing
-      : html`<label part="share-fallback" class="share-fallback">${strings.shareFallback}<input part="share-url" class="share-url" readonly .value=${state.fallback} /></label>`}
+      : html`<label part="share-fallback" class="share-fallback">${strings.shareFallback}<input part="share-url" class="share-url" readonly .value=${state.fallback} ${ref((field) => focusFallback(state, field))} /></label>`}
   `;
 }
 
+/** Focuses the fallback field and selects its link, once, when it has just been shown after a refused copy. */
+function focusFallback(state: ShareState, field: Element | undefined): void {
+  if (!state.focusFallback || !(field instanceof HTMLInputElement)) return;
+  state.focusFallback = false;
+  // The field is put into the page once this render has committed.
+  queueMicrotask(() => {
+    field.focus();
+    field.select();
+  });
+}
+
 /** Shares or copies the link; never rejects (a click handler has nobody to report to). */
-async function share(host: ShareHost, memory: ShareMemory, id: string, title: string, strings: JobBoardStrings): Promise<void> {
-  const url = jobUrl(host, id);
+async function share(input: ShareInput, id: string, title: string, strings: JobBoardStrings): Promise<void> {
+  const url = jobUrl(input.routing, id);
   if (url === undefined) return;
+  const { memory } = input;
   const state = stateOf(memory, id);
   clearTimeout(state.timer);
   // Emptied first, so a second copy is announced again.
   state.announcement = '';
-  host.requestUpdate();
+  input.requestUpdate();
   let done: boolean;
   try {
     done = await viaShareSheet(title, url);
@@ -81,21 +98,14 @@ async function share(host: ShareHost, memory: ShareMemory, id: string, title: st
     state.announcement = strings.shared;
     state.timer = setTimeout(() => {
       state.announcement = '';
-      host.requestUpdate();
+      input.requestUpdate();
     }, ANNOUNCEMENT_MS);
-    host.requestUpdate();
+    input.requestUpdate();
     return;
   }
   state.fallback = url;
-  host.requestUpdate();
-  try {
-    await host.updateComplete;
-  } catch {
-    return;
-  }
-  const field = host.renderRoot.querySelector<HTMLInputElement>('.share-url');
-  field?.focus();
-  field?.select();
+  state.focusFallback = true;
+  input.requestUpdate();
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * A grouped listing (`group-by`): one section per group, under a real heading. Part of whole-board
- * mode's chunk, since grouped listings come only from it.
+ * A grouped listing (`group-by`): one section per group, under a real heading. In the entry with
+ * the listing view; the groups themselves are computed by whole-board mode's chunk.
  */
 import { html, type TemplateResult } from 'lit';
 import type { EntryModel, GroupModel } from '../view-model.js';

@@ -6,7 +6,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Formatter } from '../../../i18n/formatter.js';
 import type { JobBoardStrings } from '../../../i18n/strings.js';
-import type { EntryModel, ErrorModel, GroupModel, ListingModel } from '../view-model.js';
+import type { EntryModel, ErrorModel, ListingModel } from '../view-model.js';
+import { renderGroups } from './groups-view.js';
 import { renderPagination } from './pager-view.js';
 
 export interface ListingHandlers {
@@ -24,11 +25,9 @@ export interface ListingViewInput {
   formatter: Formatter;
   headingLevel: number;
   handlers: ListingHandlers;
-  /** Renders groups (`group-by`): whole-board mode's, from its chunk, which grouped listings come from. */
-  renderGroups: ((groups: GroupModel[], headingLevel: number, renderEntry: (entry: EntryModel) => TemplateResult, pattern: string) => TemplateResult[]) | undefined;
 }
 
-export function renderListing({ model, strings, formatter, headingLevel, handlers, renderGroups }: ListingViewInput): TemplateResult {
+export function renderListing({ model, strings, formatter, headingLevel, handlers }: ListingViewInput): TemplateResult {
   if (model.kind === 'error') return renderError(model.error, strings, handlers.onRetry);
   if (model.kind === 'skeleton') return renderSkeleton(model.text, model.rows);
   const { pager } = model;
@@ -47,7 +46,7 @@ export function renderListing({ model, strings, formatter, headingLevel, handler
         ? // The empty text is the result count then, rather than "0 open positions" above it.
           html`<div part="summary status" class="status" role="status" tabindex="-1"><slot name="empty">${strings.empty}</slot></div>`
         : html`<p part="summary" class="summary" role="status" tabindex="-1">${model.summary}</p>
-            ${model.groups && renderGroups
+            ${model.groups
               ? renderGroups(model.groups, headingLevel, renderEntry, strings.filterOption)
               : html`<ul part="list" class="list" role="list">${model.entries.map(renderEntry)}</ul>`}`}
       ${pager.kind === 'pages'

@@ -37,9 +37,6 @@ export interface NarrowedListing {
   facet(by: FacetName): FacetOption[];
 }
 
-/** The listing as the board renders it: an API page, or the whole board narrowed locally. */
-export type Listing = JobPostPage | NarrowedListing;
-
 export { loadWholeBoard };
 
 /**

@@ -11,14 +11,14 @@
  */
 import { isServer, type ReactiveController, type ReactiveElement } from 'lit';
 import { initialState, Task, TaskStatus } from '@lit/task';
-import { createJobBoardsClient, JobBoardApiError, type JobBoardsClient, type JobPost, type JobPostPage } from '../client/index.js';
-import { WHOLE_BOARD_MAX_POSTS, WHOLE_BOARD_PAGE_LIMIT } from '../client/whole-board-limit.js';
-import { emit } from '../events.js';
-import { developerMessage } from '../elements/job-board/developer-messages.js';
-import { detailChunk, wholeBoardChunk } from '../elements/job-board/lazy-parts.js';
-import { matchingListing, prerenderedHoldsFilter, serverData, type ListingData, type WantedListing } from '../elements/job-board/prerendered.js';
-import type { NarrowedListing, NarrowInput } from '../elements/job-board/whole-board/whole-board.js';
-import type { TakeoverController } from './takeover-controller.js';
+import { createJobBoardsClient, JobBoardApiError, type JobBoardsClient, type JobPost, type JobPostPage } from '../../../client/index.js';
+import { WHOLE_BOARD_MAX_POSTS, WHOLE_BOARD_PAGE_LIMIT } from '../../../client/whole-board-limit.js';
+import { emit } from '../../../events.js';
+import { developerMessage } from '../developer-messages.js';
+import { detailChunk, wholeBoardChunk } from '../lazy-parts.js';
+import { matchingListing, prerenderedHoldsFilter, serverData, type ListingData, type WantedListing } from '../prerendered.js';
+import type { NarrowedListing, NarrowInput } from '../whole-board/whole-board.js';
+import type { ShownDescription } from '../detail/detail-view.js';
 
 export type SetupErrorCode = 'ERR_TOKEN_MISSING' | 'ERR_BASE_URL_MISSING' | 'ERR_BASE_URL_INVALID';
 
@@ -41,13 +41,22 @@ export interface BoardDataOptions {
   wantsWhole(): boolean;
   /** How the whole board is narrowed into the listing shown: the search, filters, page and grouping. */
   narrowing(): Omit<NarrowInput, 'posts'>;
-  takeover: TakeoverController;
+  /** The data a prerendered page came with (the takeover): the first answers, when they match. */
+  seed: PrerenderedSeed;
   /** Whether the board shows its own views: a listing counts as shown (`job-board-load`) only then. */
   shown(): boolean;
   /** A failed request; AbortErrors never come here. */
   onError(error: unknown, request: 'listing' | 'detail'): void;
   /** A setup mistake or an API oddity, for the site's developer. */
   warn(key: string, value?: unknown): void;
+}
+
+/** A prerendered page's data, each part taken once by the first request it answers (see TakeoverController). */
+export interface PrerenderedSeed {
+  /** A prerendered job page loads its listing only once the visitor goes to it. */
+  readonly listingDeferred: boolean;
+  takeListing(wanted: WantedListing): ListingData | undefined;
+  takePost(id: string): JobPost | undefined;
 }
 
 /** What the listing task brings: the data, and whether the board had too many posts to load whole. */
@@ -57,6 +66,13 @@ export interface ListingResult {
   tooMany: boolean;
   /** The base address and token it came from. */
   source: string;
+}
+
+/** What the detail task brings: the post asked for, with its description made ready to show. */
+export interface DetailResult {
+  job: string;
+  post: JobPost;
+  description: ShownDescription | undefined;
 }
 
 /** A setup mistake found before any request: reported like an API error, never sent. */
@@ -84,7 +100,7 @@ export class BoardDataController implements ReactiveController {
   #announced: JobPostPage | NarrowedListing | undefined;
 
   readonly listTask: Task<readonly unknown[], ListingResult>;
-  readonly detailTask: Task<readonly unknown[], { job: string; post: JobPost } | undefined>;
+  readonly detailTask: Task<readonly unknown[], DetailResult | undefined>;
 
   constructor(host: BoardDataHost, options: BoardDataOptions) {
     this.#host = host;
@@ -97,7 +113,7 @@ export class BoardDataController implements ReactiveController {
         const { page, query, workplaces } = host;
         const options = { page, limit: this.#options.limit(), query, workplaces, signal };
         // A prerendered board's first listing is the one its page came with: no request.
-        const seed = this.#options.takeover.takeListing({ ...options, whole: Boolean(whole) });
+        const seed = this.#options.seed.takeListing({ ...options, whole: Boolean(whole) });
         if (whole) {
           // Page 1 at the largest limit starts beside the chunk, as loadWholeBoard asks for it
           // first: identical requests in flight share one, so the chunk costs no round trip.
@@ -121,8 +137,8 @@ export class BoardDataController implements ReactiveController {
           whole,
           host.paging === 'more',
           // A prerendered job page loads the listing only once the visitor goes to it.
-          this.#options.takeover.listingDeferred,
-          ...(whole ? [] : [host.page, this.#options.limit(), host.query, String(host.workplaces)]),
+          this.#options.seed.listingDeferred,
+          ...(whole ? [] : [host.page, this.#options.limit(), host.query, JSON.stringify(host.workplaces)]),
         ];
       },
       onError: (error) => this.#options.onError(error, 'listing'),
@@ -134,9 +150,11 @@ export class BoardDataController implements ReactiveController {
         const id = String(job);
         // The detail view's chunk comes beside the post: one that can't be loaded fails the detail
         // like a request that could not be sent, and Retry loads it again.
-        const [post] = await Promise.all([this.#options.takeover.takePost(id) ?? client.getJobPost(id, { signal }), detailChunk.load()]);
+        const [post, chunk] = await Promise.all([this.#options.seed.takePost(id) ?? client.getJobPost(id, { signal }), detailChunk.load()]);
+        // Sanitised once, here, with the post: the view and the structured data take it as it is.
+        const description = await chunk.prepareDescription(post);
         // With the id asked for: the task keeps this value while the next post loads.
-        return { job: id, post };
+        return { job: id, post, description };
       },
       args: () => [this.#source, host.timeout, host.job],
       // A setup error is reported once, by the listing.
@@ -209,6 +227,12 @@ export class BoardDataController implements ReactiveController {
     return value?.job === job ? value.post : undefined;
   }
 
+  /** The open job's description, sanitised with its post; undefined till then (and on the server). */
+  get description(): ShownDescription | undefined {
+    const value = this.detailTask.value;
+    return value?.job === this.#host.job ? value.description : undefined;
+  }
+
   /** The listing to show: the API's page, or the whole board narrowed by the board's search and filters. */
   get listing(): JobPostPage | NarrowedListing | undefined {
     const data = this.listingData;
@@ -217,14 +241,12 @@ export class BoardDataController implements ReactiveController {
 
   /**
    * Every loaded post narrowed, kept while its inputs stay the same, so the board renders and
-   * reports each narrowing once. Undefined till the chunk is here.
+   * reports each narrowing once. The listing task loads the whole-board chunk before it brings
+   * every post, so the chunk is here whenever they are (on the server, the build loads it first).
    */
   #narrow(posts: readonly JobPost[], input: Omit<NarrowInput, 'posts'>): NarrowedListing | undefined {
     const chunk = wholeBoardChunk.get();
-    if (!chunk) {
-      void wholeBoardChunk.load().then(() => this.#host.requestUpdate(), () => undefined);
-      return undefined;
-    }
+    if (!chunk) return undefined;
     const key = JSON.stringify(input);
     const last = this.#narrowed;
     if (last?.posts === posts && last.key === key) return last.listing;

@@ -16,11 +16,15 @@ import {
   writeRoute,
   type BoardRoute,
   type RoutingMode,
-} from '../routing/route-params.js';
+} from '../../../routing/route-params.js';
 
-/** The element a UrlStateController serves: its `routing`, `paramPrefix` and `basePath` are read live. */
+/**
+ * The element a UrlStateController serves: its route (the routed properties), which this
+ * controller alone writes, and its `routing`, `paramPrefix` and `basePath`, read live.
+ */
 export type UrlStateHost = ReactiveControllerHost &
-  HTMLElement & {
+  HTMLElement &
+  BoardRoute & {
     routing: RoutingMode;
     paramPrefix: string;
     /** The listing's path in `path` mode; absent means `/`. */
@@ -34,14 +38,12 @@ export type UrlStateHost = ReactiveControllerHost &
 export type RouteCause = 'load' | 'history';
 
 export interface UrlStateOptions {
-  /** The host's current route. */
-  read(): BoardRoute;
   /**
-   * Sets the host to the route the URL says. Always a complete route: the keys the URL leaves
-   * out stand for the host's initial state (see UrlStateController). Called only when it
-   * differs from `read()`.
+   * The host has just taken the route the URL says (its routed properties are set): `previous`
+   * is the route it had. Always a complete route: the keys the URL leaves out stand for the
+   * host's initial state (see UrlStateController). Called only when the route changed.
    */
-  apply(route: BoardRoute, cause: RouteCause): void;
+  followed?(previous: BoardRoute, cause: RouteCause): void;
 }
 
 /**
@@ -49,9 +51,10 @@ export interface UrlStateOptions {
  *
  * - On the first connect, when `routing` is not `none`, the URL wins over the attributes: what
  *   it says is applied with cause `load`.
- * - `push(route)` for the user's actions (a new history entry), `replace(route)` for
- *   programmatic changes; `href(route)` for real links. Only this board's keys are written: the
- *   site's parameters, another board's, the fragment and `history.state` are kept.
+ * - `navigate(change)` moves the board and `push(route)` records a route, for the user's actions
+ *   (a new history entry); `replace(route)` for programmatic changes; `href(route)` for real
+ *   links. Only this board's keys are written: the site's parameters, another board's, the
+ *   fragment and `history.state` are kept.
  * - `popstate` (and, in hash mode, `hashchange`; one navigation that fires both is handled once)
  *   applies the URL with cause `history` when it differs from the host's state.
  *
@@ -75,6 +78,12 @@ export interface UrlStateOptions {
  *
  * Moving the element (disconnect, connect) keeps the home route and applies, with cause
  * `history`, whatever the URL came to say while the element was out of the document.
+ *
+ * **It owns the route.** The host's routed properties are its route, and only this controller
+ * changes them for a move: `navigate()` for the board's own (a new history entry), the URL's on
+ * load and on Back and Forward. Whoever else needs the route reads `route`. A host's own change of
+ * a routed property (by property or attribute) is not a move: it follows into the URL after the
+ * update that made it, and `inSync` is false till then.
  */
 export class UrlStateController implements ReactiveController {
   readonly #host: UrlStateHost;
@@ -88,10 +97,8 @@ export class UrlStateController implements ReactiveController {
   #lastEvent: { type: string; href: string } | undefined;
   /** The route last written to the URL or read from it; undefined till the host's first update. */
   #synced: BoardRoute | undefined;
-  /** The update under way applies the URL's state (load, Back, Forward), not the host's. */
-  #applying = false;
 
-  constructor(host: UrlStateHost, options: UrlStateOptions) {
+  constructor(host: UrlStateHost, options: UrlStateOptions = {}) {
     this.#host = host;
     this.#options = options;
     host.addController(this);
@@ -107,9 +114,24 @@ export class UrlStateController implements ReactiveController {
     return this.#host.paramPrefix ?? DEFAULT_PARAM_PREFIX;
   }
 
+  /** The board's route: a fresh copy of the host's routed properties. */
+  get route(): BoardRoute {
+    const { page, query, department, office, employmentType, job } = this.#host;
+    return { page, query, workplaces: [...this.#host.workplaces], department, office, employmentType, job };
+  }
+
+  /**
+   * Whether the host's route is the one last written to the URL or read from it. False from a
+   * host's own change of a routed property till the update after it writes it (a move by
+   * `navigate()` or by the URL is in sync at once).
+   */
+  get inSync(): boolean {
+    return this.#synced !== undefined && sameRoute(this.route, this.#synced);
+  }
+
   hostConnected(): void {
     const firstConnect = this.#home === undefined;
-    if (firstConnect) this.#home = copyRoute(this.#options.read());
+    if (firstConnect) this.#home = this.route;
     this.#start();
     if (this.#active?.mode === 'none') return;
     if (firstConnect) this.#applyUrl('load');
@@ -134,16 +156,19 @@ export class UrlStateController implements ReactiveController {
    * the URL without a history entry, after the update that made it.
    */
   hostUpdated(): void {
-    this.#applying = false;
-    const route = this.#options.read();
+    const route = this.route;
     const synced = this.#synced;
     this.#synced = copyRoute(route);
     if (synced && !sameRoute(route, synced)) this.replace(route);
   }
 
-  /** Whether the update under way applies the URL's state rather than the host's own change. */
-  get applyingUrl(): boolean {
-    return this.#applying;
+  /**
+   * Moves the board: sets the host's routed properties to `change` and records the route as a new
+   * history entry (see `push`); returns whether an entry was added.
+   */
+  navigate(change: Partial<BoardRoute>): boolean {
+    Object.assign(this.#host, change);
+    return this.push(this.route);
   }
 
   /**
@@ -196,7 +221,7 @@ export class UrlStateController implements ReactiveController {
   currentRoute(): BoardRoute {
     if (this.mode === 'path') {
       const read = readRoute(new URL(location.href), 'path', this.prefix, basePathOf(this.#host));
-      return { ...(read.job ? this.#options.read() : this.#homeRoute()), ...read };
+      return { ...(read.job ? this.route : this.#homeRoute()), ...read };
     }
     return { ...this.#homeRoute(), ...readRoute(new URL(location.href), this.mode, this.prefix) };
   }
@@ -234,10 +259,11 @@ export class UrlStateController implements ReactiveController {
 
   #applyUrl(cause: RouteCause): void {
     const route = this.currentRoute();
-    if (sameRoute(route, this.#options.read())) return;
-    this.#applying = true;
-    this.#options.apply(route, cause);
-    if (this.#synced) this.#synced = copyRoute(this.#options.read());
+    const previous = this.route;
+    if (sameRoute(route, previous)) return;
+    Object.assign(this.#host, copyRoute(route));
+    this.#options.followed?.(previous, cause);
+    if (this.#synced) this.#synced = this.route;
   }
 
   #urlHoldsOurKeys(): boolean {

@@ -1,28 +1,35 @@
 /**
  * A visitor's moves through the board (a search or filter in a control, an entry, the back link,
- * the pager, "Show more jobs") and the page's own (`showJob()`, `showList()`, Back and Forward):
- * each changes the board's route, records a history entry through the URL controller, tells the
+ * the pager, "Show more jobs") and the page's own (`showJob()`, `showList()`): each moves the
+ * board's route through its owner (the URL controller, which records a history entry), tells the
  * page with `job-board-change` (or lets it veto an opening with `job-board-select`), and says
- * where focus goes next.
+ * where focus goes next. Moves by the URL (Back, Forward) are the route owner's.
  */
 import type { ReactiveController, ReactiveElement } from 'lit';
-import type { JobPost } from '../client/index.js';
-import { emit, type JobBoardFilterDetail, type JobBoardSearchDetail, type JobBoardWorkplacesDetail } from '../events.js';
-import { isPlainClick } from '../elements/job-board/plain-click.js';
-import { FILTER_FIELDS, type BoardRoute } from '../routing/route-params.js';
-import type { FocusController } from './focus-controller.js';
-import type { RouteCause, UrlStateController } from './url-state-controller.js';
+import type { JobPost } from '../../../client/index.js';
+import { emit, type JobBoardFilterDetail, type JobBoardSearchDetail, type JobBoardWorkplacesDetail } from '../../../events.js';
+import { isPlainClick } from '../plain-click.js';
+import { FILTER_FIELDS, type BoardRoute } from '../../../routing/route-params.js';
+import type { FocusTarget } from './focus-controller.js';
 
 /** The events of the board's controls: each is a visitor's change of the board's state. */
 const CONTROL_EVENTS = ['job-board-search', 'job-board-workplaces', 'job-board-filter'] as const;
 
-type NavigationHost = ReactiveElement & BoardRoute;
+/** What this controller reads of its host: the route, and the posts of the listing shown (to show an opened post at once). */
+export interface NavigationHost extends ReactiveElement, Readonly<BoardRoute> {
+  readonly posts: readonly JobPost[];
+}
+
+/** The route's owner (the URL controller): the route, and a move to another one. */
+export interface RouteOwner {
+  readonly route: BoardRoute;
+  navigate(change: Partial<BoardRoute>): boolean;
+}
 
 export interface NavigationOptions {
-  router(): UrlStateController;
-  focus: FocusController;
-  /** The posts of the listing shown, to show an opened post at once. */
-  posts(): readonly JobPost[];
+  route: RouteOwner;
+  /** Where focus goes once the view shows the move. */
+  focus: { request(target: FocusTarget): void };
 }
 
 export class NavigationController implements ReactiveController {
@@ -45,21 +52,8 @@ export class NavigationController implements ReactiveController {
     for (const type of CONTROL_EVENTS) this.#host.removeEventListener(type, this.handleControl);
   }
 
-  get route(): BoardRoute {
-    const { page, query, department, office, employmentType, job } = this.#host;
-    return { page, query, workplaces: [...this.#host.workplaces], department, office, employmentType, job };
-  }
-
-  /** The URL says another state (load, Back, Forward): the board follows it. */
-  applyRoute(route: BoardRoute, cause: RouteCause): void {
-    const host = this.#host;
-    if (cause === 'history' && host.job && route.job === '') this.#options.focus.request({ to: 'entry', id: host.job });
-    Object.assign(host, route, { workplaces: [...route.workplaces] });
-    this.#emitChange();
-  }
-
   showJob(id: string): void {
-    this.opened = this.#options.posts().find((post) => post.id === id);
+    this.opened = this.#host.posts.find((post) => post.id === id);
     this.#options.focus.request({ to: 'detail' });
     this.#navigate({ job: String(id) }, false);
   }
@@ -79,7 +73,7 @@ export class NavigationController implements ReactiveController {
 
   readonly handleMore = (): void => {
     // Focus goes to the first new entry once it shows, so the keyboard continues where it was.
-    this.#options.focus.request({ to: 'index', index: this.#options.posts().length });
+    this.#options.focus.request({ to: 'index', index: this.#host.posts.length });
     this.#navigate({ page: this.#host.page + 1 });
   };
 
@@ -107,13 +101,8 @@ export class NavigationController implements ReactiveController {
 
   /** A change of route by the board itself: a new history entry, and for a visitor's action a `job-board-change` event. */
   #navigate(change: Partial<BoardRoute>, byUser = true): void {
-    Object.assign(this.#host, change);
-    this.#options.router().push(this.route);
-    if (byUser) this.#emitChange();
-  }
-
-  #emitChange(): void {
+    this.#options.route.navigate(change);
     // The route is a fresh object with its own copy of the workplaces: the detail is the listener's.
-    emit(this.#host, 'job-board-change', this.route);
+    if (byUser) emit(this.#host, 'job-board-change', this.#options.route.route);
   }
 }

@@ -8,23 +8,27 @@ import type { ReactiveController, ReactiveElement } from 'lit';
 
 export type FocusTarget = { to: 'detail' } | { to: 'entry'; id: string } | { to: 'index'; index: number };
 
+/** What this controller reads of its host. */
+export interface FocusHost extends ReactiveElement {
+  /** The open job's id; `""` while the listing shows. */
+  readonly job: string;
+  /** The state of the view shown: `loading` while its data is on its way (an entry to return to may be in it). */
+  readonly status: string;
+}
+
 export interface FocusOptions {
-  /** Whether the view is settled enough to move focus: shown, and not waiting for data. */
+  /** Whether the host shows its own views (its texts are here, no server markup is left): focus moves only then. */
   ready(): boolean;
-  /** Whether a detail view shows. */
-  detail(): boolean;
-  /** Whether the listing is still loading (an entry to return to may be on its way). */
-  listingPending(): boolean;
 }
 
 export class FocusController implements ReactiveController {
-  readonly #host: ReactiveElement;
+  readonly #host: FocusHost;
   readonly #options: FocusOptions;
   #pending: FocusTarget | undefined;
   /** Whether focus was in the board's own tree when the update began. */
   #wasInside = false;
 
-  constructor(host: ReactiveElement, options: FocusOptions) {
+  constructor(host: FocusHost, options: FocusOptions) {
     this.#host = host;
     this.#options = options;
     host.addController(this);
@@ -56,7 +60,7 @@ export class FocusController implements ReactiveController {
           ? (root.querySelectorAll<HTMLElement>('a.item-link')[target.index] ?? null)
           : root.querySelector<HTMLElement>(`a[data-id="${CSS.escape(target.id)}"]`);
       if (!element) {
-        if (this.#options.detail() || this.#options.listingPending()) return;
+        if (this.#host.job || this.#host.status === 'loading') return;
         // The post is not on the listing returned to (it was opened from a link or showJob()):
         // focus the result count (or Retry) rather than leave focus on the removed back link, that
         // is on the page's body, or pull it to the entry whenever a later page happens to show it.
@@ -72,7 +76,7 @@ export class FocusController implements ReactiveController {
 
   #rescue(): void {
     if (!this.#wasInside || this.#host.shadowRoot?.activeElement) return;
-    const start = this.#options.detail() ? (this.#part('detail-title') ?? this.#part('back-link')) : this.#part('summary');
+    const start = this.#host.job ? (this.#part('detail-title') ?? this.#part('back-link')) : this.#part('summary');
     start?.focus();
   }
 

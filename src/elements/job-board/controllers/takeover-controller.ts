@@ -6,7 +6,7 @@
  * that removes the markup: nothing flashes and nothing moves.
  */
 import type { LitElement, ReactiveController } from 'lit';
-import type { JobPost } from '../client/index.js';
+import type { JobPost } from '../../../client/index.js';
 import {
   matchingListing,
   PRERENDERED_DATA_ATTRIBUTE,
@@ -14,7 +14,7 @@ import {
   type ListingData,
   type PrerenderedData,
   type WantedListing,
-} from '../elements/job-board/prerendered.js';
+} from '../prerendered.js';
 
 type TakeoverHost = LitElement & { job: string };
 

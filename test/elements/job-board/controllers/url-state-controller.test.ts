@@ -1,8 +1,8 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
-import { UrlStateController, type RouteCause } from '../../src/controllers/url-state-controller.js';
-import type { BoardRoute, RoutingMode } from '../../src/routing/route-params.js';
+import { UrlStateController, type RouteCause } from '../../../../src/elements/job-board/controllers/url-state-controller.js';
+import type { BoardRoute, RoutingMode } from '../../../../src/routing/route-params.js';
 
 /** A stand-in for `<job-board>`: the four routed properties, and a log of what the URL applied. */
 class UrlStateTestHost extends LitElement {
@@ -16,26 +16,24 @@ class UrlStateTestHost extends LitElement {
   @property() employmentType = '';
   @property() job = '';
 
-  /** When false, `apply` only records, as a host that applies asynchronously would look. */
+  /** When false, the host puts its route back after each move by the URL, as a host that follows later would look. */
   follow = true;
   applied: { route: BoardRoute; cause: RouteCause }[] = [];
 
   readonly url = new UrlStateController(this, {
-    read: () => this.route,
-    apply: (route, cause) => {
-      this.applied.push({ route, cause });
-      if (this.follow) Object.assign(this, route);
+    followed: (previous, cause) => {
+      this.applied.push({ route: this.route, cause });
+      if (!this.follow) Object.assign(this, previous);
     },
   });
 
   get route(): BoardRoute {
-    return { page: this.page, query: this.query, workplaces: [...this.workplaces], department: this.department, office: this.office, employmentType: this.employmentType, job: this.job };
+    return this.url.route;
   }
 
-  /** What the board does on a user action: change its state, then record it. */
+  /** What the board does on a user action: move to the new route, a history entry. */
   userSets(change: Partial<BoardRoute>): boolean {
-    Object.assign(this, change);
-    return this.url.push(this.route);
+    return this.url.navigate(change);
   }
 
   override render() {

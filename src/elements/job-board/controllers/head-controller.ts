@@ -1,0 +1,44 @@
+/**
+ * What the board tells the page's `<head>` for search engines while a job shows: one JSON-LD
+ * `JobPosting`, the document title, and `noindex` for a closed or unknown post (see
+ * detail/document-metadata.ts, in the detail view's chunk). The host brings it in line after
+ * every update (`describe`, with what that update showed), and it is taken away when the board
+ * leaves the page.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { detailChunk } from '../lazy-parts.js';
+import type { DetailState, DocumentMetadataHost } from '../detail/document-metadata.js';
+import type { DetailMemory } from '../detail/detail-view.js';
+
+/** What this controller reads of its host: the settings of the head it writes. */
+export type HeadHost = DocumentMetadataHost & ReactiveControllerHost;
+
+/** What the host's last update showed. */
+export interface HeadInput {
+  /** The detail request, while a detail view shows; undefined on the listing. */
+  detail: DetailState | undefined;
+  /** A prerendered page's own title (see TakeoverController). */
+  pageTitle: string | undefined;
+}
+
+export class HeadController implements ReactiveController {
+  readonly #host: HeadHost;
+  /** The board's detail memory, where the head's state is kept beside the shown description. */
+  readonly #memory: DetailMemory;
+
+  constructor(host: HeadHost, memory: DetailMemory) {
+    this.#host = host;
+    this.#memory = memory;
+    host.addController(this);
+  }
+
+  /** Brings the head in line with what the host shows; called by the host once its views show. */
+  describe(input: HeadInput): void {
+    // An update that lands after the board left the page (a chunk or a copy finishing) writes nothing.
+    if (this.#host.isConnected) detailChunk.get()?.describePage(this.#host, this.#memory, input.detail, input.pageTitle);
+  }
+
+  hostDisconnected(): void {
+    detailChunk.get()?.forgetPage(this.#host, this.#memory);
+  }
+}
