@@ -124,7 +124,9 @@ export class BoardDataController implements ReactiveController {
           this.#options.warn('too-many', board.totalCount);
         }
         if (seed) return { data: seed, tooMany: false, source: String(source) };
-        // "Show more jobs" shows pages 1 to `page`: the ones shown already come from the cache.
+        // "Show more jobs" shows pages 1 to `page`: the ones shown already come from the cache. Page 1
+        // starts beside the chunk, as loadPages asks for it first, so the chunk costs no round trip.
+        if (more) client.listJobPosts({ ...options, page: 1 }).catch(() => undefined);
         const data = more ? await (await wholeBoardChunk.load()).loadPages(client, options) : await client.listJobPosts(options);
         return { data, tooMany: this.#options.wantsWhole() && data.totalCount > WHOLE_BOARD_MAX_POSTS, source: String(source) };
       },
