@@ -7,6 +7,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Formatter } from '../../../i18n/formatter.js';
 import type { JobBoardStrings } from '../../../i18n/strings.js';
 import type { EntryModel, ErrorModel, GroupModel, ListingModel } from '../view-model.js';
+import { entryList, renderEntry } from './entry-list.js';
 import { renderPagination } from './pager-view.js';
 
 export interface ListingHandlers {
@@ -49,7 +50,7 @@ export function renderListing({ model, strings, formatter, headingLevel, handler
         : html`<p part="summary" class="summary" role="status" tabindex="-1">${model.summary}</p>
             ${model.groups && renderGroups
               ? renderGroups(model.groups, headingLevel, renderEntry, strings.filterOption)
-              : html`<ul part="list" class="list" role="list">${model.entries.map(renderEntry)}</ul>`}`}
+              : html`<ul part="list" class="list" role="list">${entryList(model.entries)}</ul>`}`}
       ${pager.kind === 'pages'
         ? renderPagination({ page: pager.page, totalPages: pager.totalPages, strings, formatter, onPage: handlers.onPage, href: handlers.pageHref })
         : pager.kind === 'more' && pager.hasMore
@@ -57,32 +58,6 @@ export function renderListing({ model, strings, formatter, headingLevel, handler
           : nothing}
     </div>
   `;
-}
-
-/**
- * An entry: a real link (crawlable, opens in a new tab with Ctrl/Cmd-click) to the job's URL.
- * The usual shape (a meta line and two badges: workplace and employment type) is one template
- * rather than nested ones: a first render of 100 such entries makes 100 template instances instead
- * of 500, which was most of what Lit added to a cold render.
- */
-function renderEntry(entry: EntryModel): TemplateResult {
-  const { href, id, title, meta, badges } = entry;
-  if (meta && badges.length === 2) {
-    return html`<li part="item" class="item">
-      <a part="item-link" class="item-link" href=${href} data-id=${id}>
-        <span part="item-title" class="item-title">${title}</span>
-        <span part="item-meta" class="item-meta">${meta}</span>
-        <span class="badges"><span part="badge" class="badge">${badges[0]}</span><span part="badge" class="badge">${badges[1]}</span></span>
-      </a>
-    </li>`;
-  }
-  return html`<li part="item" class="item">
-    <a part="item-link" class="item-link" href=${href} data-id=${id}>
-      <span part="item-title" class="item-title">${title}</span>
-      ${meta ? html`<span part="item-meta" class="item-meta">${meta}</span>` : nothing}
-      ${badges.length ? html`<span class="badges">${badges.map((badge) => html`<span part="badge" class="badge">${badge}</span>`)}</span>` : nothing}
-    </a>
-  </li>`;
 }
 
 /**
