@@ -67,7 +67,7 @@ export function renderListing({ model, strings, formatter, headingLevel, handler
 export function renderSkeleton(text: string, rows: number): TemplateResult {
   return html`<div class="listing" aria-busy="true">
     <p part="status" class="summary" role="status">${text}</p>
-    <ul class="list" aria-hidden="true">${Array.from({ length: rows }, () => html`<li class="item-link skeleton"></li>`)}</ul>
+    <ul class="list skeletons" aria-hidden="true">${Array.from({ length: rows }, () => html`<li class="item-link skeleton"></li>`)}</ul>
   </div>`;
 }
 
