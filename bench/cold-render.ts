@@ -202,7 +202,7 @@ export async function coldTraces({ browser, pages, api, listing, dir, problems }
     const { context, page } = await loadColdPage(browser, `${pages.origin}/cold/${side}.html`, api.origin, listing, problems, `trace ${side}`);
     try {
       await browser.startTracing(page, {
-        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8.execute', 'blink.user_timing', 'toplevel', 'blink', 'v8', 'disabled-by-default-v8.cpu_profiler', '__metadata'],
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8.execute', 'blink.user_timing', 'toplevel', 'blink', 'v8', 'v8.gc', '__metadata'],
       });
       await page.evaluate((titles) => window.benchRun(titles), TITLES);
       const buffer = await browser.stopTracing();
