@@ -56,25 +56,27 @@ const shapeOf = (entry: EntryModel): string => `${entry.meta ? 'm' : ''}${entry.
 const valuesOf = (entry: EntryModel): string[] => (entry.meta ? [entry.title, entry.meta, ...entry.badges] : [entry.title, ...entry.badges]);
 
 /**
- * The prepared `<li>` of each shape, made once per document. The same markup as `renderEntry`
- * (and the same whitespace between the elements, as an HTML template with the build's minifier
- * leaves it: none), each text a text node to fill in.
+ * The prepared `<li>` of each shape, made once per document and cloned for each entry (a clone in
+ * the same document: no fragment, no adoption). The same markup as `renderEntry`, without the
+ * whitespace between the elements (which shows nowhere: the link is a grid, the badges a flex
+ * row), each text a text node to fill in.
  */
-const prepared = new Map<string, HTMLTemplateElement>();
+const prepared = new Map<string, HTMLLIElement>();
 function preparedItem(shape: string, metaLine: boolean, badges: number): HTMLLIElement {
-  let template = prepared.get(shape);
-  if (!template) {
+  let item = prepared.get(shape);
+  if (!item) {
     const badge = '<span part="badge" class="badge"> </span>';
-    template = document.createElement('template');
+    const template = document.createElement('template');
     template.innerHTML =
       '<li part="item" class="item"><a part="item-link" class="item-link">' +
       '<span part="item-title" class="item-title"> </span>' +
       (metaLine ? '<span part="item-meta" class="item-meta"> </span>' : '') +
       (badges ? `<span class="badges">${badge.repeat(badges)}</span>` : '') +
       '</a></li>';
-    prepared.set(shape, template);
+    item = document.importNode(template.content.firstChild as HTMLLIElement, true);
+    prepared.set(shape, item);
   }
-  return document.importNode(template.content, true).firstChild as HTMLLIElement;
+  return item.cloneNode(true) as HTMLLIElement;
 }
 
 function makeRow(entry: EntryModel): Row {
