@@ -221,7 +221,10 @@ export async function slowPhone({
       samples[side].map(pick).filter((value): value is number => value !== null);
     const rows: Row[] = [];
     rows.push({ name: 'Slow phone, first title: hand-written baseline', unit: 'ms', values: of('baseline', (s) => s.title) });
-    for (const { variant, label } of VARIANTS) {
+    // In an A/A run every page is the baseline: the rows say so.
+    const labelOf = (variant: Variant): string => `${aa ? 'baseline in the place of the ' : ''}${VARIANTS.find((v) => v.variant === variant)!.label}`;
+    for (const { variant } of VARIANTS) {
+      const label = labelOf(variant);
       rows.push({ name: `Slow phone, first title: ${label}`, unit: 'ms', values: of(variant, (s) => s.title) });
       rows.push({
         name: `Slow phone: ${label} / baseline, per round`,
@@ -232,11 +235,11 @@ export async function slowPhone({
       });
     }
     for (const side of sides) {
-      const name = side === 'baseline' ? 'baseline' : VARIANTS.find((v) => v.variant === side)!.label;
+      const name = side === 'baseline' ? 'baseline' : labelOf(side);
       rows.push({ name: `Slow phone, listing fetch started: ${name}`, unit: 'ms', values: of(side, (s) => s.requestStart) });
     }
     for (const side of sides) {
-      const name = side === 'baseline' ? 'baseline' : VARIANTS.find((v) => v.variant === side)!.label;
+      const name = side === 'baseline' ? 'baseline' : labelOf(side);
       rows.push({ name: `Slow phone, First Contentful Paint: ${name}`, unit: 'ms', values: of(side, (s) => s.fcp) });
     }
     notes.push(
