@@ -11,10 +11,12 @@
  *                                       requests of typing and revisits, heap growth); alone with
  *                                       --economy-only
  *   npm run bench -- --pairs 30         cold-render pairs (default 15)
- *   npm run bench -- --phone-runs 15    slow-phone rounds (default 7; each one load of each page)
+ *   npm run bench -- --phone-runs 15    slow-phone rounds (default 9; each one load of each page)
  *   npm run bench -- --no-write         print only (bench/results/latest.md left alone)
  *   npm run bench -- --aa               A/A check: the baseline on both sides of every pair, so
  *                                       the ratios show the method's own noise (≈ 1.00)
+ *   npm run bench -- --cold-trace DIR   also one unmeasured pair with a DevTools trace of each side,
+ *                                       written to DIR/cold-board.json and DIR/cold-baseline.json
  *   npm run bench -- --cdn-dir dist/cdn measure an existing script-tag build instead of building one
  *   npm run bench -- --descriptions     also the longest task while a description opens, for the
  *                                       worst descriptions the bounds allow and those past them
@@ -32,7 +34,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/lib/chromium.js';
-import { boardListingRequest, coldPages, coldRender } from './cold-render.js';
+import { boardListingRequest, coldPages, coldRender, coldTraces } from './cold-render.js';
 import { descriptions } from './descriptions.js';
 import { economy } from './economy.js';
 import { gitCommit, load, machine, median, passed, table, targetText, type Row } from './report.js';
@@ -60,9 +62,10 @@ const runPhone = !alone && (only.phone || !only.cold);
 const runDescriptions = descriptionsOnly || args.includes('--descriptions');
 const runEconomy = economyOnly || (!descriptionsOnly && args.includes('--economy'));
 const PAIRS = count('--pairs', 15);
-const PHONE_RUNS = count('--phone-runs', 7);
+const PHONE_RUNS = count('--phone-runs', 9);
 const aa = args.includes('--aa');
 const write = !args.includes('--no-write') && !aa;
+const traceDir = args.includes('--cold-trace') ? resolve(args[args.indexOf('--cold-trace') + 1] ?? '') : undefined;
 const givenCdn = args.includes('--cdn-dir') ? resolve(args[args.indexOf('--cdn-dir') + 1] ?? '') : undefined;
 
 const begun = Date.now();
@@ -88,8 +91,11 @@ async function main(): Promise<number> {
         coldPages(pages, api, undefined);
         const listing = await boardListingRequest(browser, `${pages.origin}/cold/board.html`, problems);
         coldPages(pages, api, listing);
-        log(`cold render: ${PAIRS} pairs (+1 warm-up), each run in a fresh context; the board asks GET ${listing.path}`);
-        rows.push(...(await coldRender({ browser, pages, pairs: PAIRS, problems, log, aa })));
+        if (traceDir) {
+          for (const file of await coldTraces({ browser, pages, api, listing, dir: traceDir, problems })) log(`wrote ${file}`);
+        }
+        log(`cold render: ${PAIRS} pairs (+1 warm-up), each run in a fresh context; both sides ask GET ${listing.path}, answered from memory`);
+        rows.push(...(await coldRender({ browser, pages, api, listing, pairs: PAIRS, problems, log, aa })));
       }
       if (runPhone) {
         log(`slow phone: ${PHONE_RUNS} rounds (+1 warm-up) of 3 loads (plain board, README example, baseline), fresh context each…`);

@@ -40,8 +40,8 @@ interface PhoneSample {
 
 /**
  * The probe, run in every page before its own scripts: in each animation frame (before its style,
- * layout and paint), is a job title (`.item-title`, in the document or in `<job-board>`'s shadow
- * root) in the DOM, with text, and visible (`checkVisibility` with opacity and visibility)? In the
+ * layout and paint), is a job title (`[part~=item-title]` in the shadow root of `<job-board>` or of
+ * the hand-written `<job-list-baseline>`) in the DOM, with text, and visible (`checkVisibility` with opacity and visibility)? In the
  * first frame where one is, it posts a task, which runs once that frame's main-thread work is done;
  * its `performance.now()` is the figure (navigation start is the time origin).
  */
@@ -49,7 +49,7 @@ const PROBE = `(() => {
   let done;
   const probe = { title: null, text: null, done: new Promise((resolve) => (done = resolve)) };
   window.__probe = probe;
-  const find = () => document.querySelector('.item-title') ?? document.querySelector('job-board')?.shadowRoot?.querySelector('.item-title') ?? null;
+  const find = () => document.querySelector('job-board, job-list-baseline')?.shadowRoot?.querySelector('[part~=item-title]') ?? null;
   const tick = () => {
     const title = find();
     const text = title?.textContent.trim();
@@ -93,15 +93,21 @@ export function readmeExample(apiOrigin: string, variant: Variant): string {
     .join('\n');
 }
 
-function page(body: string, css = ''): string {
-  return readFileSync(join(PAGES, 'phone.html'), 'utf8').replace('{{CSS}}', css).replace('{{BODY}}', body);
+function page(body: string): string {
+  return readFileSync(join(PAGES, 'phone.html'), 'utf8').replace('{{BODY}}', body);
 }
 
+/**
+ * The hand-written page: `<job-list-baseline>` (bench/pages/baseline-list.js, inline right after
+ * it, so its fetch starts as soon as the tag is parsed), asking for the board's URL.
+ */
 function baselinePage(url: string, headers: Record<string, string>): string {
-  const script = `${readFileSync(join(PAGES, 'baseline-list.js'), 'utf8')}\nrenderJobs(document.getElementById('jobs'), ${JSON.stringify(url)}, ${JSON.stringify(headers)});`;
+  if (headers['Accept'] !== 'application/json' || headers['Authorization'] !== `Bearer ${TOKEN}`) {
+    throw new Error(`the board sent other headers than bench/pages/baseline-list.js: ${JSON.stringify(headers)}`);
+  }
+  const attribute = (value: string): string => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
   return page(
-    `      <div id="jobs" class="jobs"><p class="status">Loading jobs…</p></div>\n      <script>\n${script}\n      </script>`,
-    readFileSync(join(PAGES, 'baseline.css'), 'utf8'),
+    `      <job-list-baseline src="${attribute(url)}" token="${TOKEN}"></job-list-baseline>\n      <script>\n${readFileSync(join(PAGES, 'baseline-list.js'), 'utf8')}\n      </script>`,
   );
 }
 
@@ -215,7 +221,10 @@ export async function slowPhone({
       samples[side].map(pick).filter((value): value is number => value !== null);
     const rows: Row[] = [];
     rows.push({ name: 'Slow phone, first title: hand-written baseline', unit: 'ms', values: of('baseline', (s) => s.title) });
-    for (const { variant, label } of VARIANTS) {
+    // In an A/A run every page is the baseline: the rows say so.
+    const labelOf = (variant: Variant): string => `${aa ? 'baseline in the place of the ' : ''}${VARIANTS.find((v) => v.variant === variant)!.label}`;
+    for (const { variant } of VARIANTS) {
+      const label = labelOf(variant);
       rows.push({ name: `Slow phone, first title: ${label}`, unit: 'ms', values: of(variant, (s) => s.title) });
       rows.push({
         name: `Slow phone: ${label} / baseline, per round`,
@@ -226,11 +235,11 @@ export async function slowPhone({
       });
     }
     for (const side of sides) {
-      const name = side === 'baseline' ? 'baseline' : VARIANTS.find((v) => v.variant === side)!.label;
+      const name = side === 'baseline' ? 'baseline' : labelOf(side);
       rows.push({ name: `Slow phone, listing fetch started: ${name}`, unit: 'ms', values: of(side, (s) => s.requestStart) });
     }
     for (const side of sides) {
-      const name = side === 'baseline' ? 'baseline' : VARIANTS.find((v) => v.variant === side)!.label;
+      const name = side === 'baseline' ? 'baseline' : labelOf(side);
       rows.push({ name: `Slow phone, First Contentful Paint: ${name}`, unit: 'ms', values: of(side, (s) => s.fcp) });
     }
     notes.push(

@@ -120,10 +120,16 @@ export const boardStyles = css`
     contain: size;
     content-visibility: visible;
     background: linear-gradient(var(--_border) 0 0) var(--_space) 30% / min(16rem, 50%) 0.8em no-repeat, var(--_surface);
-    animation: pulse 1.6s ease-in-out infinite;
+  }
+  /* The rows pulse together: one animation on their list rather than one per row, from half a
+     second on (a fast answer never starts it): starting the animations cost a cold render about
+     2 ms. The list is dimmed while busy (opacity 0.55, above); the pulse halves that, as it halved
+     each row before. */
+  .skeletons {
+    animation: pulse 1.6s ease-in-out 0.5s infinite;
   }
   @keyframes pulse {
-    50% { opacity: 0.5; }
+    50% { opacity: 0.275; }
   }
   .status {
     margin: 0;

@@ -7,6 +7,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Formatter } from '../../../i18n/formatter.js';
 import type { JobBoardStrings } from '../../../i18n/strings.js';
 import type { EntryModel, ErrorModel, ListingModel } from '../view-model.js';
+import { entryList, renderEntry } from './entry-list.js';
 import { renderGroups } from './groups-view.js';
 import { renderPagination } from './pager-view.js';
 
@@ -48,7 +49,7 @@ export function renderListing({ model, strings, formatter, headingLevel, handler
         : html`<p part="summary" class="summary" role="status" tabindex="-1">${model.summary}</p>
             ${model.groups
               ? renderGroups(model.groups, headingLevel, renderEntry, strings.filterOption)
-              : html`<ul part="list" class="list" role="list">${model.entries.map(renderEntry)}</ul>`}`}
+              : html`<ul part="list" class="list" role="list">${entryList(model.entries)}</ul>`}`}
       ${pager.kind === 'pages'
         ? renderPagination({ page: pager.page, totalPages: pager.totalPages, strings, formatter, onPage: handlers.onPage, href: handlers.pageHref })
         : pager.kind === 'more' && pager.hasMore
@@ -59,39 +60,13 @@ export function renderListing({ model, strings, formatter, headingLevel, handler
 }
 
 /**
- * An entry: a real link (crawlable, opens in a new tab with Ctrl/Cmd-click) to the job's URL.
- * The usual shape (a meta line and two badges: workplace and employment type) is one template
- * rather than nested ones: a first render of 100 such entries makes 100 template instances instead
- * of 500, which was most of what Lit added to a cold render.
- */
-function renderEntry(entry: EntryModel): TemplateResult {
-  const { href, id, title, meta, badges } = entry;
-  if (meta && badges.length === 2) {
-    return html`<li part="item" class="item">
-      <a part="item-link" class="item-link" href=${href} data-id=${id}>
-        <span part="item-title" class="item-title">${title}</span>
-        <span part="item-meta" class="item-meta">${meta}</span>
-        <span class="badges"><span part="badge" class="badge">${badges[0]}</span><span part="badge" class="badge">${badges[1]}</span></span>
-      </a>
-    </li>`;
-  }
-  return html`<li part="item" class="item">
-    <a part="item-link" class="item-link" href=${href} data-id=${id}>
-      <span part="item-title" class="item-title">${title}</span>
-      ${meta ? html`<span part="item-meta" class="item-meta">${meta}</span>` : nothing}
-      ${badges.length ? html`<span class="badges">${badges.map((badge) => html`<span part="badge" class="badge">${badge}</span>`)}</span>` : nothing}
-    </a>
-  </li>`;
-}
-
-/**
  * Before the first listing: the loading text where the result count will be, and entries' shapes
  * where the entries will be, each as tall as an entry, so nothing moves when they arrive.
  */
 export function renderSkeleton(text: string, rows: number): TemplateResult {
   return html`<div class="listing" aria-busy="true">
     <p part="status" class="summary" role="status">${text}</p>
-    <ul class="list" aria-hidden="true">${Array.from({ length: rows }, () => html`<li class="item-link skeleton"></li>`)}</ul>
+    <ul class="list skeletons" aria-hidden="true">${Array.from({ length: rows }, () => html`<li class="item-link skeleton"></li>`)}</ul>
   </div>`;
 }
 
