@@ -453,7 +453,7 @@ export class JobBoard extends LitElement {
   };
 }
 
-defineElement('job-board', JobBoard, { takesOverServerMarkup: true });
+defineElement('job-board', JobBoard, { takesOverServerMarkup: true, prepareStyles: true });
 
 declare global {
   interface HTMLElementTagNameMap {
