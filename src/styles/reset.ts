@@ -22,8 +22,8 @@ export const resetStyles = css`
     display: none !important;
   }
   /* Elements only: a universal ::before/::after rule has the browser work out both pseudo-elements'
-     styles for every element (to find no content), about a third more style work for a listing of
-     100 entries. The one pseudo-element with a box (the filter's chevron) inherits it itself. */
+     styles for every element, only to find no content. The one pseudo-element with a box (the
+     filter's chevron) inherits it itself. */
   * {
     box-sizing: inherit;
   }
