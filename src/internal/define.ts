@@ -1,4 +1,4 @@
-import { isServer } from 'lit';
+import { CSSResult, isServer, type ReactiveElement } from 'lit';
 import { replacesServerMarkup } from '../elements/job-board/prerendered.js';
 
 /**
@@ -6,9 +6,16 @@ import { replacesServerMarkup } from '../elements/job-board/prerendered.js';
  * and a bundle on the same page) never throws `NotSupportedError`. Lit's `@customElement` would.
  * A prerendered element's server markup goes as it connects, unless the element takes it over
  * itself (`takesOverServerMarkup`: the board, see TakeoverController).
+ *
+ * `prepareStyles`: the element's constructed style sheets are made as it is defined, as a
+ * hand-written element makes its sheet when its script runs, rather than by Lit at the first
+ * connect, inside the first render. For an element that is on the page as soon as its script
+ * runs (the board); the controls, which many pages don't use, keep Lit's lazy sheets.
  */
-export function defineElement(tag: string, element: CustomElementConstructor, { takesOverServerMarkup = false } = {}): void {
+export function defineElement(tag: string, element: CustomElementConstructor, { takesOverServerMarkup = false, prepareStyles = false } = {}): void {
   if (customElements.get(tag)) return;
   if (!isServer && !takesOverServerMarkup) replacesServerMarkup(element);
   customElements.define(tag, element);
+  // Defined, the element has gathered its `static styles`; each CSSResult makes its sheet once, on first read.
+  if (!isServer && prepareStyles) for (const style of (element as unknown as typeof ReactiveElement).elementStyles) if (style instanceof CSSResult) void style.styleSheet;
 }

@@ -76,16 +76,24 @@ export function routingMode(value: unknown): RoutingMode {
 }
 
 /**
+ * The last base path read and what it gave: one board asks for the same one several times an
+ * update (its URL controller, its links; in path mode each entry's link), each a `new URL`.
+ */
+let lastBasePath: { value: unknown; path: string } | undefined;
+
+/**
  * The `base-path` attribute as `URL.pathname` spells it: with a leading and a trailing slash,
  * percent-encoded, dot segments resolved, so it compares with a page's path as is. Anything but a
  * path (empty, not a string, a full URL) is `/`; a query or fragment in it is dropped.
  */
 export function normaliseBasePath(value: unknown): string {
+  if (lastBasePath && lastBasePath.value === value) return lastBasePath.path;
   const text = typeof value === 'string' ? value.trim().split(/[?#]/)[0]! : '';
-  if (text === '' || /^[a-z][a-z\d+.-]*:/i.test(text)) return '/';
   // Parsed with its leading slashes collapsed, so `//careers` cannot be read as a host.
-  const path = new URL(`/${text.replace(/^[/\\]+/, '')}`, 'https://base.invalid').pathname;
-  return path.endsWith('/') ? path : `${path}/`;
+  const parsed = text === '' || /^[a-z][a-z\d+.-]*:/i.test(text) ? '/' : new URL(`/${text.replace(/^[/\\]+/, '')}`, 'https://base.invalid').pathname;
+  const path = parsed.endsWith('/') ? parsed : `${parsed}/`;
+  lastBasePath = { value, path };
+  return path;
 }
 
 /** The path of a listing page: `/careers/` for page 1, `/careers/page/3/` after it. */

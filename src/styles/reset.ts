@@ -21,9 +21,10 @@ export const resetStyles = css`
   [hidden] {
     display: none !important;
   }
-  *,
-  *::before,
-  *::after {
+  /* Elements only: a universal ::before/::after rule has the browser work out both pseudo-elements'
+     styles for every element, only to find no content. The one pseudo-element with a box (the
+     filter's chevron) inherits it itself. */
+  * {
     box-sizing: inherit;
   }
 `;

@@ -79,6 +79,7 @@ export const filterStyles = css`
      takes the system colour in forced colours. Physical sides: it points down in RTL too. */
   .control::after {
     content: '';
+    box-sizing: inherit;
     position: absolute;
     inset-block-start: 50%;
     inset-inline-end: calc(var(--_space) * 0.75 + 0.125em);

@@ -34,6 +34,13 @@ export { clampPageSize };
 
 export type JobBoardStatus = 'idle' | 'loading' | 'ready' | 'error';
 
+/** The language, texts and page size one update renders with. */
+interface RenderInputs {
+  language: string;
+  strings: JobBoardStrings;
+  limit: number;
+}
+
 const STATUS_BY_TASK_STATUS = ['idle', 'loading', 'ready', 'error'] as const satisfies Record<TaskStatus, JobBoardStatus>;
 
 /**
@@ -132,6 +139,8 @@ export class JobBoard extends LitElement {
   readonly #controls = new ContextProvider(this, { context: boardStateContext });
 
   #overrides: Partial<JobBoardStrings> = {};
+  /** What this update renders in, worked out once in willUpdate (the language walks the ancestors). */
+  #shown: RenderInputs | undefined;
 
   /** The Job Boards token, sent as `Authorization: Bearer <token>` and nowhere else. */
   @property({ converter: textAttribute }) token = '';
@@ -274,6 +283,8 @@ export class JobBoard extends LitElement {
       TEXT_FIELDS.some((key) => changed.has(key) && changed.get(key) !== this[key]) ||
       (changed.has('workplaces') && !sameList(changed.get('workplaces') ?? [], this.workplaces));
     if (this.hasUpdated && !this.#router.inSync && filtersChanged && !changed.has('page') && this.page !== 1) this.page = 1;
+    const language = this.#language;
+    this.#shown = { language, strings: resolveStrings(language, this.#overrides), limit: this.#limit };
     this.#provideControlsState();
   }
 
@@ -316,27 +327,27 @@ export class JobBoard extends LitElement {
       if (!this.#viewsReady || !(shown || task.status === TaskStatus.ERROR)) return nothing;
       this.#takeover.end();
     }
-    const strings = this.strings;
+    const inputs = this.#shown!;
     return html`
       <div part="controls" class="controls" ?hidden=${this.job !== ''}>
         <slot @slotchange=${this.#handleSlotChange}></slot>
       </div>
-      ${!this.#viewsReady ? renderSkeleton('', skeletonRows(this.#limit)) : this.job ? this.#renderDetail(strings) : this.#renderListing(strings)}
+      ${!this.#viewsReady ? renderSkeleton('', skeletonRows(inputs.limit)) : this.job ? this.#renderDetail(inputs) : this.#renderListing(inputs)}
     `;
   }
 
-  #renderListing(strings: JobBoardStrings): TemplateResult {
+  #renderListing({ language, strings, limit }: RenderInputs): TemplateResult {
     const task = this.#data.listTask;
     const failed = task.status === TaskStatus.ERROR && !isAbortError(task.error);
     // Looked up by the language in use at each render (its own, an ancestor's, the page's), never kept.
-    const formatter = formatterFor(this.#language);
+    const formatter = formatterFor(language);
     const model = listingModel({
       listing: this.#listing,
       pending: task.status === TaskStatus.PENDING,
       error: failed ? toErrorDetail(task.error) : undefined,
       strings,
       formatter,
-      limit: this.#limit,
+      limit,
       paging: this.paging,
       entryHref: this.#entryHrefs(),
     });
@@ -356,7 +367,7 @@ export class JobBoard extends LitElement {
     });
   }
 
-  #renderDetail(strings: JobBoardStrings): TemplateResult {
+  #renderDetail({ language, strings }: RenderInputs): TemplateResult {
     const task = this.#data.detailTask;
     const failed = task.status === TaskStatus.ERROR && !isAbortError(task.error);
     const detail = failed ? toErrorDetail(task.error) : undefined;
@@ -372,7 +383,7 @@ export class JobBoard extends LitElement {
         post,
         description: this.#data.description,
         strings,
-        lang: this.#language,
+        lang: language,
         routing: { routing: this.routing, paramPrefix: this.paramPrefix, basePath: this.basePath },
         loading,
         applyHref: this.applyHref,
@@ -453,7 +464,7 @@ export class JobBoard extends LitElement {
   };
 }
 
-defineElement('job-board', JobBoard, { takesOverServerMarkup: true });
+defineElement('job-board', JobBoard, { takesOverServerMarkup: true, prepareStyles: true });
 
 declare global {
   interface HTMLElementTagNameMap {

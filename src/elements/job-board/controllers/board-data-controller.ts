@@ -159,6 +159,9 @@ export class BoardDataController implements ReactiveController {
         return { job: id, post, description };
       },
       args: () => [this.#source, host.timeout, host.job],
+      // Runs from the first update with a job on (see hostUpdate): a board that opens on its
+      // listing has no detail to ask for, and an empty run would cost an update before its first frame.
+      autoRun: false,
       // A setup error is reported once, by the listing.
       onError: (error) => {
         if (!isSetupError(error)) this.#options.onError(error, 'detail');
@@ -172,6 +175,14 @@ export class BoardDataController implements ReactiveController {
     this.#abortedOnDisconnect = false;
     void this.listTask.run();
     if (this.#host.job) void this.detailTask.run();
+  }
+
+  /**
+   * The detail request follows the route from the first job the board shows: before it, a run
+   * would bring nothing (and a second update to say so). Runs before the tasks' own hostUpdate.
+   */
+  hostUpdate(): void {
+    if (this.#host.job) this.detailTask.autoRun = true;
   }
 
   /** Announces each listing the board shows, once: `job-board-load`. */

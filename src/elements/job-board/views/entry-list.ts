@@ -59,24 +59,33 @@ const valuesOf = (entry: EntryModel): string[] => (entry.meta ? [entry.title, en
  * The prepared `<li>` of each shape, made once per document and cloned for each entry (a clone in
  * the same document: no fragment, no adoption). The same markup as `renderEntry`, without the
  * whitespace between the elements (which shows nowhere: the link is a grid, the badges a flex
- * row), each text a text node to fill in.
+ * row), each text a text node to fill in. Made with DOM calls: parsing it as HTML (a template's
+ * `innerHTML`) cost a cold render a parser run per shape.
  */
 const prepared = new Map<string, HTMLLIElement>();
 function preparedItem(shape: string, metaLine: boolean, badges: number): HTMLLIElement {
   let item = prepared.get(shape);
   if (!item) {
-    const badge = '<span part="badge" class="badge"> </span>';
-    const template = document.createElement('template');
-    template.innerHTML =
-      '<li part="item" class="item"><a part="item-link" class="item-link">' +
-      '<span part="item-title" class="item-title"> </span>' +
-      (metaLine ? '<span part="item-meta" class="item-meta"> </span>' : '') +
-      (badges ? `<span class="badges">${badge.repeat(badges)}</span>` : '') +
-      '</a></li>';
-    item = document.importNode(template.content.firstChild as HTMLLIElement, true);
+    item = element('li', 'item', 'item');
+    const link = item.appendChild(element('a', 'item-link', 'item-link'));
+    link.append(element('span', 'item-title', 'item-title', ' '));
+    if (metaLine) link.append(element('span', 'item-meta', 'item-meta', ' '));
+    if (badges) {
+      const group = link.appendChild(element('span', undefined, 'badges'));
+      for (let index = 0; index < badges; index += 1) group.append(element('span', 'badge', 'badge', ' '));
+    }
     prepared.set(shape, item);
   }
   return item.cloneNode(true) as HTMLLIElement;
+}
+
+/** An element with its part and class (in renderEntry's order), and a text node when it has `text`. */
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, part: string | undefined, className: string, text?: string): HTMLElementTagNameMap[K] {
+  const made = document.createElement(tag);
+  if (part) made.setAttribute('part', part);
+  made.setAttribute('class', className);
+  if (text !== undefined) made.append(text);
+  return made;
 }
 
 function makeRow(entry: EntryModel): Row {
