@@ -2,7 +2,7 @@
  * One GET to the API: fetch, the time limit, reading the answer, and the client's own retries.
  */
 
-import { takeEarlyResponse, earlyResponseKey, type EarlyResponse } from './early-responses.js';
+import { earlyResponseKey, takeEarlyResponse, type EarlyResponse } from './early-responses.js';
 import { createAbortError, isJobBoardApiError, JobBoardApiError } from './errors.js';
 import { parseErrorBody, parseJson } from './parse.js';
 import { isRetriedByClient, parseRetryAfter, retryDelay, sleep, type RetryPolicy } from './retry.js';
