@@ -1,10 +1,10 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
-import { firstListingRequest } from '../../../src/elements/job-board/early-requests.js';
+import { firstRequests } from '../../../src/elements/job-board/early-requests.js';
 import { earlyResponseKey, offerEarlyResponse, takeEarlyResponse } from '../../../src/client/early-responses.js';
 import { createJobBoardsClient } from '../../../src/client/index.js';
-import { createSandbox, type Sandbox } from '../../helpers/sandbox.js';
-import { listRequests, TOKEN } from '../../helpers/board.js';
+import { createSandbox, sandboxRequests, type Sandbox } from '../../helpers/sandbox.js';
+import { listRequests, rawPosts, TOKEN } from '../../helpers/board.js';
 
 /**
  * The script-tag entry's head start (src/elements/job-board/early-requests.ts): `job-board.js`
@@ -103,16 +103,21 @@ describe('the script-tag entry starts the listing request early', () => {
     expect(resources(loaded.win).filter((entry) => entry.name.includes('/v1/'))).to.deep.equal([]);
   });
 
-  it('a deep link to a job sends no early listing request of its own: the board asks for what it needs, once each', async () => {
-    const sandbox = await createSandbox();
-    const loaded = await pageWith(boardMarkup(sandbox), '?jb-job=nothing-here');
+  it('a deep link to a job: its post and its listing start early, each asked once', async () => {
+    const sandbox = await createSandbox({ posts: rawPosts(3) });
+    const loaded = await pageWith(boardMarkup(sandbox), '?jb-job=jp_t2');
     frame = loaded.frame;
-    const searches = (await listRequests(sandbox)).map((request) => request.search);
-    expect(new Set(searches).size).to.equal(searches.length);
+    await waitUntil(() => loaded.board.shadowRoot?.querySelector('[part~=detail-title]') != null, 'the detail never showed', { timeout: 8000 });
+    const requests = (await sandboxRequests(sandbox)).filter((request) => request.path.startsWith('/v1/')).map((request) => `${request.path}${request.search}`);
+    expect(requests.sort()).to.deep.equal(['/v1/job-boards/job-posts/jp_t2', '/v1/job-boards/job-posts?page=1&limit=20']);
+    const bundle = resources(loaded.win).find((entry) => /\/dist\/cdn\/board-[\w-]+\.js$/.test(entry.name))!;
+    for (const entry of resources(loaded.win).filter((entry) => entry.name.includes('/v1/'))) {
+      expect(entry.startTime, entry.name).to.be.at.most(bundle.startTime);
+    }
   });
 });
 
-describe('firstListingRequest', () => {
+describe('firstRequests', () => {
   const here = new URL('https://site.example/careers/');
   function board(attributes: Record<string, string>): HTMLElement {
     // Not a <job-board> of this document's registry: an unknown element of that name is enough.
@@ -123,15 +128,17 @@ describe('firstListingRequest', () => {
   const setUp = { token: 'jb_x', 'base-url': 'https://api.example/' };
 
   it('is the board’s first listing URL, with its headers', () => {
-    const request = firstListingRequest(board({ ...setUp, 'page-size': '7', page: '3', query: ' dev ' }), here, here.href);
-    expect(request).to.deep.equal({
-      url: 'https://api.example/v1/job-boards/job-posts?page=3&limit=7&filter_value=dev',
-      headers: { Accept: 'application/json', Authorization: 'Bearer jb_x' },
-    });
+    const requests = firstRequests(board({ ...setUp, 'page-size': '7', page: '3', query: ' dev ' }), here, here.href);
+    expect(requests).to.deep.equal([
+      {
+        url: 'https://api.example/v1/job-boards/job-posts?page=3&limit=7&filter_value=dev',
+        headers: { Accept: 'application/json', Authorization: 'Bearer jb_x' },
+      },
+    ]);
   });
 
   it('reads the URL state as the board does (it wins over the attributes), under the prefix and in path mode', () => {
-    const url = (attributes: Record<string, string>, location: string) => firstListingRequest(board({ ...setUp, ...attributes }), new URL(location), location)?.url;
+    const url = (attributes: Record<string, string>, location: string) => firstRequests(board({ ...setUp, ...attributes }), new URL(location), location).at(-1)?.url;
     expect(url({ page: '3' }, 'https://site.example/?jb-page=2')).to.match(/\?page=2&limit=20$/);
     expect(url({ 'param-prefix': 'a-' }, 'https://site.example/?jb-page=2&a-q=x')).to.match(/\?page=1&limit=20&filter_value=x$/);
     expect(url({ routing: 'none' }, 'https://site.example/?jb-page=2')).to.match(/\?page=1&limit=20$/);
@@ -142,22 +149,36 @@ describe('firstListingRequest', () => {
     expect(url({}, 'https://site.example/?jb-department=Sales')).to.match(/\?page=1&limit=100$/);
   });
 
-  it('is nothing where the board would send nothing, or where the request is not certain', () => {
-    const none = (attributes: Record<string, string>, location = here.href) => firstListingRequest(board(attributes), new URL(location), location);
-    expect(none({ 'base-url': setUp['base-url'] })).to.equal(undefined);
-    expect(none({ token: '  ', 'base-url': setUp['base-url'] })).to.equal(undefined);
-    expect(none({ token: 'jb_x' })).to.equal(undefined);
-    expect(none({ ...setUp, 'base-url': 'ftp://api.example/' })).to.equal(undefined);
-    expect(none({ ...setUp, token: 'two words' })).to.equal(undefined);
-    expect(none({ ...setUp, job: 'jp_1' })).to.equal(undefined);
-    expect(none(setUp, 'https://site.example/?jb-job=jp_1')).to.equal(undefined);
-    expect(none({ ...setUp, routing: 'Hash' })).to.equal(undefined);
+  it('a job (the URL’s or the attribute’s) is asked for beside the listing; an id no post can have, nothing', () => {
+    const urls = (attributes: Record<string, string>, location = here.href) => firstRequests(board({ ...setUp, ...attributes }), new URL(location), location).map((request) => request.url);
+    const listing = 'https://api.example/v1/job-boards/job-posts?page=1&limit=20';
+    expect(urls({ job: 'jp 1' })).to.deep.equal(['https://api.example/v1/job-boards/job-posts/jp%201', listing]);
+    expect(urls({ job: 'jp_2' }, 'https://site.example/?jb-job=jp_1')).to.deep.equal(['https://api.example/v1/job-boards/job-posts/jp_1', listing]);
+    expect(urls({ job: 'jp_2' }, 'https://site.example/?jb-job=')).to.deep.equal([listing]);
+    expect(urls({ routing: 'path', 'base-path': '/careers/' }, 'https://site.example/careers/jobs/jp_3/?jb-q=x')).to.deep.equal([
+      'https://api.example/v1/job-boards/job-posts/jp_3',
+      `${listing}&filter_value=x`,
+    ]);
+    expect(urls({ job: '..' })).to.deep.equal([]);
+  });
+
+  it('is nothing where the board would send nothing, or where the requests are not certain', () => {
+    const none = (attributes: Record<string, string>, location = here.href) => firstRequests(board(attributes), new URL(location), location);
+    expect(none({ 'base-url': setUp['base-url'] })).to.deep.equal([]);
+    expect(none({ token: '  ', 'base-url': setUp['base-url'] })).to.deep.equal([]);
+    expect(none({ token: 'jb_x' })).to.deep.equal([]);
+    expect(none({ ...setUp, 'base-url': 'ftp://api.example/' })).to.deep.equal([]);
+    expect(none({ ...setUp, token: 'two words' })).to.deep.equal([]);
+    expect(none({ ...setUp, routing: 'Hash' })).to.deep.equal([]);
     const prerendered = board(setUp);
     prerendered.attachShadow({ mode: 'open' });
-    expect(firstListingRequest(prerendered, here, here.href)).to.equal(undefined);
+    expect(firstRequests(prerendered, here, here.href)).to.deep.equal([]);
+    const withData = board(setUp);
+    withData.innerHTML = '<script type="application/json" data-job-board-prerendered>{}</script>';
+    expect(firstRequests(withData, here, here.href)).to.deep.equal([]);
     const withProperty = board(setUp);
     Object.assign(withProperty, { page: 2 });
-    expect(firstListingRequest(withProperty, here, here.href)).to.equal(undefined);
+    expect(firstRequests(withProperty, here, here.href)).to.deep.equal([]);
   });
 });
 
