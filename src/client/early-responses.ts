@@ -8,7 +8,8 @@
  * brings (an answer, an error status, a network error) is read as that attempt's own fetch would
  * be, so retries, timeouts and errors behave as without it. The registry lives on `globalThis`
  * under a registered symbol: the first module and the board's code are separate bundles (see
- * scripts/lib/cdn-build.ts) and must share one.
+ * scripts/lib/cdn-build.ts) and must share one. The page's own scripts can reach it, as they can
+ * replace `fetch`: it trusts nothing the client did not already trust.
  */
 
 /** A request started early: its answer, and a way to abort it when the attempt that took it aborts. */
