@@ -6,8 +6,12 @@
  * render and the first title on a slow phone). These checks only catch accidents, such as a
  * sanitiser or every language table pulled into the entry.
  *
- * - The entry, `dist/cdn/job-board.js`, with every chunk it imports statically (the listing and its
- *   controls, what a visitor downloads before the board shows): at most {@link ENTRY_LIMIT} bytes.
+ * - The entry, `dist/cdn/job-board.js`, with every chunk it imports statically: the first module,
+ *   which starts the boards' listing requests (src/cdn.ts), so at most {@link FIRST_MODULE_LIMIT}
+ *   bytes: the bigger it is, the later those requests start.
+ * - That with the board it then imports at once (its `import()`s, with their static imports: the
+ *   listing and its controls, what a visitor downloads before the board shows): at most
+ *   {@link ENTRY_LIMIT} bytes.
  * - Every other chunk (loaded lazily: the detail view, the controls, DOMPurify, other languages'
  *   texts) at least {@link MIN_CHUNK} bytes: a smaller one costs a request for less than its
  *   round trip is worth, and belongs in what loads it.
@@ -17,8 +21,10 @@ import { gzipSync } from 'node:zlib';
 
 const DIR = process.argv[2] ?? 'dist/cdn';
 const ENTRY = 'job-board.js';
-/** The entry with its static imports, gzip -9: more fails. A tripwire for accidents, not a budget. */
+/** The entry with its static imports and the board it imports at once, gzip -9: more fails. A tripwire for accidents, not a budget. */
 export const ENTRY_LIMIT = 40_000;
+/** The entry with its static imports alone (the first module), gzip -9: more fails. */
+export const FIRST_MODULE_LIMIT = 4_096;
 /** Any chunk but the entry, gzip -9: less fails ("no chunk under 2 KB gzipped"). */
 export const MIN_CHUNK = 2_048;
 /**
@@ -55,15 +61,19 @@ for (const [name, bytes] of code) {
   for (const match of text.matchAll(DYNAMIC_IMPORT)) loaders.get(match[1]!)?.push({ by: name, how: 'import()' });
 }
 
-/** The entry and what it imports statically, transitively: loaded at once. */
+/** The entry and what it imports statically, transitively: the first module, loaded at once. */
 const atOnce = new Set<string>();
-const visit = (name: string) => {
-  if (atOnce.has(name)) return;
-  atOnce.add(name);
-  for (const target of staticImports.get(name) ?? []) visit(target);
+/** The first module's `import()`s (the board), which it makes as soon as it runs, with their static imports. */
+const next = new Set<string>();
+const visit = (name: string, into: Set<string>) => {
+  if (atOnce.has(name) || into.has(name)) return;
+  into.add(name);
+  for (const target of staticImports.get(name) ?? []) visit(target, into);
 };
-visit(ENTRY);
-const entryGzip = [...atOnce].reduce((sum, name) => sum + sizes.get(name)!.gzip, 0);
+visit(ENTRY, atOnce);
+for (const name of atOnce) for (const match of code.get(name)!.toString('utf8').matchAll(DYNAMIC_IMPORT)) if (code.has(match[1]!)) visit(match[1]!, next);
+const firstGzip = [...atOnce].reduce((sum, name) => sum + sizes.get(name)!.gzip, 0);
+const entryGzip = firstGzip + [...next].reduce((sum, name) => sum + sizes.get(name)!.gzip, 0);
 const allGzip = [...sizes.values()].reduce((sum, size) => sum + size.gzip, 0);
 
 const describeLoaders = (name: string): string => {
@@ -77,27 +87,32 @@ const row = (a: string, b: string, c: string, d: string, e: string) =>
   `| ${a.padEnd(44)} | ${b.padStart(7)} | ${c.padStart(7)} | ${d.padEnd(8)} | ${e.padEnd(40)} |`;
 console.log(row('file', 'raw', 'gzip -9', 'loaded', 'loaded by'));
 console.log(row('-'.repeat(44), '-'.repeat(7), '-'.repeat(7), '-'.repeat(8), '-'.repeat(40)));
-const order = [...files].sort((a, b) => Number(atOnce.has(b)) - Number(atOnce.has(a)) || sizes.get(b)!.gzip - sizes.get(a)!.gzip || a.localeCompare(b));
+const rank = (name: string) => (atOnce.has(name) ? 2 : next.has(name) ? 1 : 0);
+const order = [...files].sort((a, b) => rank(b) - rank(a) || sizes.get(b)!.gzip - sizes.get(a)!.gzip || a.localeCompare(b));
 for (const name of order) {
   const size = sizes.get(name)!;
-  console.log(row(name, String(size.raw), String(size.gzip), atOnce.has(name) ? 'at once' : 'lazily', describeLoaders(name)));
+  console.log(row(name, String(size.raw), String(size.gzip), atOnce.has(name) ? 'at once' : next.has(name) ? 'then' : 'lazily', describeLoaders(name)));
 }
-console.log(row(`${ENTRY} with its static imports`, '', String(entryGzip), '', `limit ${ENTRY_LIMIT}`));
+console.log(row(`${ENTRY} with its static imports`, '', String(firstGzip), '', `limit ${FIRST_MODULE_LIMIT}`));
+console.log(row(`${ENTRY} with the board it imports`, '', String(entryGzip), '', `limit ${ENTRY_LIMIT}`));
 console.log(row(`all ${files.length} files`, '', String(allGzip), '', 'no visitor loads all'));
 
 const failures: string[] = [];
+if (firstGzip > FIRST_MODULE_LIMIT) {
+  failures.push(`${ENTRY} with its static imports is ${firstGzip} B gzipped, ${firstGzip - FIRST_MODULE_LIMIT} B over the ${FIRST_MODULE_LIMIT} B limit: the first module starts the listing requests, keep it small.`);
+}
 if (entryGzip > ENTRY_LIMIT) {
-  failures.push(`${ENTRY} with its static imports is ${entryGzip} B gzipped, ${entryGzip - ENTRY_LIMIT} B over the ${ENTRY_LIMIT} B limit.`);
+  failures.push(`${ENTRY} with the board it imports is ${entryGzip} B gzipped, ${entryGzip - ENTRY_LIMIT} B over the ${ENTRY_LIMIT} B limit.`);
 }
 for (const name of order) {
   if (name === ENTRY) continue;
   const { gzip } = sizes.get(name)!;
   if (gzip < MIN_CHUNK && !OVERLAPPED_CHUNK.test(name)) {
-    failures.push(`${name} (${atOnce.has(name) ? 'loaded at once' : 'loaded lazily'} by ${describeLoaders(name)}) is ${gzip} B gzipped, under the ${MIN_CHUNK} B a chunk must be worth: merge it into what loads it.`);
+    failures.push(`${name} (${atOnce.has(name) ? 'loaded at once' : next.has(name) ? 'loaded next' : 'loaded lazily'} by ${describeLoaders(name)}) is ${gzip} B gzipped, under the ${MIN_CHUNK} B a chunk must be worth: merge it into what loads it.`);
   }
 }
 if (failures.length > 0) {
   for (const failure of failures) console.error(`Size check failed: ${failure}`);
   process.exit(1);
 }
-console.log(`Size checks met: ${ENTRY} ${entryGzip} of at most ${ENTRY_LIMIT} B; every other chunk at least ${MIN_CHUNK} B (whole-board mode's aside, loaded beside a request).`);
+console.log(`Size checks met: ${ENTRY} ${firstGzip} of at most ${FIRST_MODULE_LIMIT} B, with the board ${entryGzip} of at most ${ENTRY_LIMIT} B; every other chunk at least ${MIN_CHUNK} B (whole-board mode's aside, loaded beside a request).`);

@@ -1,12 +1,17 @@
 /**
- * The script-tag build's entry (`dist/cdn/job-board.js`): registers `<job-board>`, with path
- * routing and the takeover of prerendered pages, and its three controls, so a page that holds them
- * never waits for a chunk before its listing shows. The detail view, whole-board mode, other
- * languages and the DOMPurify fallback come lazily when needed. It exports the elements' classes
- * (which also keeps the controls' registration in the bundle: package.json's `sideEffects` names
- * only the built files); the API client and the types come with the npm entry.
+ * The script-tag build's entry (`dist/cdn/job-board.js`), the page's one script tag: a small first
+ * module that starts the listing request of every `<job-board>` already in the page (see
+ * early-requests.ts), then loads the rest, `cdn-board.ts` (the board with Lit, routing, the
+ * takeover of prerendered pages, and its three controls), as a bundle of its own. On a slow phone
+ * the listing's round trips then run while that code downloads, as a hand-written page's would.
+ *
+ * It still exports the elements' classes: the top-level await makes an `import` of this file wait
+ * for them, as it did when they were in it. The rest is a separate bundle, not a chunk of this one
+ * (scripts/lib/cdn-build.ts): a chunk would import the code both share from this module, which is
+ * waiting for it, and the two would wait for each other for ever.
  */
-export { JobBoard } from './elements/job-board/job-board.js';
-export { JobBoardSearch } from './elements/job-board-search/job-board-search.js';
-export { JobBoardWorkplaceFilter } from './elements/job-board-workplace-filter/job-board-workplace-filter.js';
-export { JobBoardFilter } from './elements/job-board-filter/job-board-filter.js';
+import { startEarlyRequests } from './elements/job-board/early-requests.js';
+
+startEarlyRequests();
+
+export const { JobBoard, JobBoardSearch, JobBoardWorkplaceFilter, JobBoardFilter } = await import('./cdn-board.js');

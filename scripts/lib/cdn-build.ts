@@ -8,6 +8,9 @@
  * loaded chunks beside the entry. `npm run build` makes it, and so does `npm test` before the
  * browser tests, so the strict-CSP and size checks run the bundle a site ships.
  *
+ * The page's script tag loads a small first module, which starts the boards' listing requests and
+ * then imports the rest (see buildScriptTagBundle).
+ *
  * Rollup, not Vite's Rolldown, bundles it: Rolldown moves code that the entry and two lazy chunks
  * share (Lit itself) into a third file the entry must load before it can run; Rollup keeps it in
  * the entry, which is loaded anyway, so a visitor's first screen needs one request.
@@ -16,14 +19,21 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import minifyHtmlLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
-import { rollup, type Plugin } from 'rollup';
+import { rollup, type Plugin, type RollupOutput } from 'rollup';
 import { minify } from 'terser';
 import { Features } from 'lightningcss';
 import ts from 'typescript';
 
+type OutputBundle = RollupOutput['output'];
+
 const OUT_DIR = 'dist/cdn';
+/** The first module: starts the boards' listing requests, then imports the rest (src/cdn.ts). */
 const ENTRY = 'src/cdn.ts';
 const ENTRY_FILE = 'job-board.js';
+/** The rest: the board, Lit, the controls, and their lazy chunks beside them (src/cdn-board.ts). */
+const BOARD = 'src/cdn-board.ts';
+/** How src/cdn.ts imports the rest, which the first module's bundle leaves out and names by its built file. */
+const BOARD_IMPORT = './cdn-board.js';
 
 /** The browsers the README supports (Chrome/Edge 111+, Firefox 121+, Safari 16.2+), as lightningcss reads them. */
 const CSS_TARGETS = { chrome: 111 << 16, firefox: 121 << 16, safari: (16 << 16) | (2 << 8) };
@@ -105,15 +115,42 @@ export function terser(): Plugin {
   };
 }
 
-/** Builds the entry and its lazy chunks into `outDir` (dist/cdn, or a test's own folder, so parallel runs never share one). */
+/**
+ * Builds the entry and its lazy chunks into `outDir` (dist/cdn, or a test's own folder, so parallel
+ * runs never share one): two Rollup bundles. First the rest (the board, Lit, the controls) with its
+ * lazy chunks, as `board-<hash>.js`; then the first module, `job-board.js`, which names that file
+ * in its `import()`. One bundle with the rest as a lazy chunk would not do: Rollup puts the code
+ * both use (route-params, the URL builder) in the entry, so the chunk would import the entry,
+ * which awaits the chunk (its top-level await, see src/cdn.ts): neither would ever finish. The
+ * first module carries its own copy of that pure code, about a kilobyte.
+ */
 export async function buildScriptTagBundle({ quiet = false, outDir = OUT_DIR } = {}): Promise<void> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
+  const board = await bundleOf(BOARD, { entryFileNames: 'board-[hash].js', quiet, outDir });
+  const boardFile = board.find((file) => file.type === 'chunk' && file.isEntry)?.fileName;
+  if (!boardFile) throw new Error(`${BOARD} built no entry`);
+  const rest: Plugin = {
+    name: 'job-board-rest',
+    resolveId(source, importer) {
+      if (source === BOARD_IMPORT && importer?.endsWith('/src/cdn.ts')) return { id: `./${boardFile}`, external: true };
+      return null;
+    },
+  };
+  await bundleOf(ENTRY, { entryFileNames: ENTRY_FILE, quiet, outDir, plugins: [rest] });
+}
+
+/** One Rollup bundle of `input`, written into `outDir`; returns what it wrote. */
+async function bundleOf(
+  input: string,
+  { entryFileNames, quiet, outDir, plugins = [] }: { entryFileNames: string; quiet: boolean; outDir: string; plugins?: Plugin[] },
+): Promise<OutputBundle> {
   const bundle = await rollup({
-    input: ENTRY,
+    input,
     // Code the entry and a lazy chunk share stays in the entry, which is loaded anyway.
     preserveEntrySignatures: 'allow-extension',
     plugins: [
+      ...plugins,
       typescriptImports(),
       // Before TypeScript is stripped, so the plugin sees the literals as written.
       minifyTemplates(),
@@ -130,7 +167,7 @@ export async function buildScriptTagBundle({ quiet = false, outDir = OUT_DIR } =
   });
   const { output } = await bundle.generate({
     format: 'es',
-    entryFileNames: ENTRY_FILE,
+    entryFileNames,
     chunkFileNames: '[name]-[hash].js',
     // Code two lazy chunks share (Lit's directive base, for the controls' live() and the detail's
     // unsafeHTML) would be a chunk of its own, a request for a few hundred bytes: below 2 kB it
@@ -145,4 +182,5 @@ export async function buildScriptTagBundle({ quiet = false, outDir = OUT_DIR } =
     if (file.type === 'chunk' && file.map) writeFileSync(join(outDir, `${file.fileName}.map`), file.map.toString());
     if (!quiet && file.type === 'chunk') console.log(`  ${outDir}/${file.fileName}  ${file.code.length} B`);
   }
+  return output;
 }

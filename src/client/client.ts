@@ -4,6 +4,7 @@
 
 import { RequestCache } from './cache.js';
 import { createAbortError, JobBoardApiError } from './errors.js';
+import { requestHeaders } from './headers.js';
 import { parseJobPostBody, parseJobPostPage } from './parse.js';
 import { getJson, type TransportOptions } from './transport.js';
 import type { FetchFunction, GetJobPostOptions, JobBoardsClientOptions, JobPost, JobPostPage, ListJobPostsOptions } from './types.js';
@@ -26,27 +27,6 @@ function option(value: unknown, fallback: number, whole = false): number {
 }
 
 const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
-
-/** Visible ASCII only: what a bearer token is made of (RFC 6750 §2.1), and safe in a header. */
-const TOKEN_PATTERN = /^[\x21-\x7e]+$/;
-
-/**
- * The request headers, exactly. `Accept`, and `Authorization` when there is a token: nothing else,
- * so a cross-origin API needs no unusual CORS policy. A token that could not be sent in a header
- * becomes an error to reject requests with (its value never appears in the message).
- */
-function requestHeaders(token: unknown): Readonly<Record<string, string>> | JobBoardApiError {
-  const text = typeof token === 'string' ? token.trim() : '';
-  if (text === '') return { Accept: 'application/json' };
-  if (!TOKEN_PATTERN.test(text)) {
-    return new JobBoardApiError({
-      status: 0,
-      code: 'ERR_INVALID_TOKEN',
-      message: 'The token contains characters no token has (spaces, line breaks or non-ASCII letters).',
-    });
-  }
-  return Object.freeze({ Accept: 'application/json', Authorization: `Bearer ${text}` });
-}
 
 /** A fresh copy of a configuration error, so each rejection has its own stack. */
 function copyOf(error: JobBoardApiError): JobBoardApiError {
@@ -139,6 +119,7 @@ export class JobBoardsClient {
       headers: this.#headers,
       timeoutMs: this.#timeoutMs,
       retry: this.#retry,
+      takesEarly: this.#fetch === undefined,
     };
     return { prefix: this.#base.prefix, transport };
   }

@@ -2,6 +2,7 @@
  * One GET to the API: fetch, the time limit, reading the answer, and the client's own retries.
  */
 
+import { earlyResponseKey, takeEarlyResponse, type EarlyResponse } from './early-responses.js';
 import { createAbortError, isJobBoardApiError, JobBoardApiError } from './errors.js';
 import { parseErrorBody, parseJson } from './parse.js';
 import { isRetriedByClient, parseRetryAfter, retryDelay, sleep, type RetryPolicy } from './retry.js';
@@ -14,6 +15,11 @@ export interface TransportOptions {
   /** Time limit of one attempt, from sending to the end of the body; `Infinity` for none. */
   timeoutMs: number;
   retry: RetryPolicy;
+  /**
+   * Whether a request started early for the same URL and headers (early-responses.ts) may stand
+   * for the first attempt: only with the page's own `fetch`, the one that request went through.
+   */
+  takesEarly?: boolean;
 }
 
 /** The JSON body of a successful answer (2xx) and its status. */
@@ -37,9 +43,14 @@ function readAnswer(response: Response, text: string): JsonAnswer {
 }
 
 /** One attempt: rejects with `AbortError`, or a `JobBoardApiError` (`TIMEOUT`, `NETWORK_ERROR`, ...). */
-async function attempt(url: string, options: TransportOptions, signal: AbortSignal): Promise<JsonAnswer> {
-  if (signal.aborted) throw createAbortError();
+async function attempt(url: string, options: TransportOptions, signal: AbortSignal, early?: EarlyResponse): Promise<JsonAnswer> {
+  if (signal.aborted) {
+    early?.abort();
+    throw createAbortError();
+  }
   const controller = new AbortController();
+  // An early request is this attempt's fetch: aborted with it (by the caller, or by the time limit).
+  if (early) controller.signal.addEventListener('abort', () => early.abort(), { once: true });
   const onAbort = (): void => controller.abort();
   signal.addEventListener('abort', onAbort, { once: true });
   let timedOut = false;
@@ -52,13 +63,13 @@ async function attempt(url: string, options: TransportOptions, signal: AbortSign
   // Called as a plain function: a browser's `fetch` called as a method of another object throws.
   const fetchFunction = options.fetch;
   try {
-    const response = await fetchFunction(url, {
+    const response = await (early?.response ?? fetchFunction(url, {
       method: 'GET',
       headers: options.headers,
       credentials: 'omit',
       redirect: 'manual',
       signal: controller.signal,
-    });
+    }));
     return readAnswer(response, await response.text());
   } catch (error) {
     if (signal.aborted) throw createAbortError();
@@ -85,7 +96,8 @@ async function attempt(url: string, options: TransportOptions, signal: AbortSign
 export async function getJson(url: string, options: TransportOptions, signal: AbortSignal): Promise<JsonAnswer> {
   for (let retry = 0; ; retry += 1) {
     try {
-      return await attempt(url, options, signal);
+      const early = retry === 0 && options.takesEarly ? takeEarlyResponse(earlyResponseKey(url, options.headers)) : undefined;
+      return await attempt(url, options, signal, early);
     } catch (error) {
       if (!isJobBoardApiError(error) || retry >= options.retry.maxRetries || !isRetriedByClient(error)) throw error;
       const delay = retryDelay(error, retry, options.retry);

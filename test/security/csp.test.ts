@@ -212,10 +212,14 @@ describe("strict Content-Security-Policy: script-src 'self'; style-src 'self'", 
     await probePolicy(page);
   });
 
-  it('the script-tag bundle: the controls come with the entry, registered before the listing shows, with no chunk of their own', async () => {
-    // Every script the page loaded beside the entry: a board with its controls needs none to list.
+  it('the script-tag bundle: the controls come with the board, registered before the listing shows, with no chunk of their own', async () => {
+    // Every script the page loaded beside the entry and the board it loads (its first module
+    // starts the listing request, then imports the board): a board with its controls needs none to list.
     const chunks = (win: FrameWindow) =>
-      win.performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => /\/dist\/cdn\/(?!job-board\.js)/.test(path));
+      win.performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => /\/dist\/cdn\/(?!job-board\.js$|board-[\w-]+\.js$)/.test(path));
     const sandbox = await createSandbox({ posts: POSTS });
     page = await openPage(sandbox, 'cdn');
     await waitUntil(() => entryIds(page!.board).length > 0, 'the listing never showed', { timeout: 8000, interval: 5 });
@@ -223,6 +227,8 @@ describe("strict Content-Security-Policy: script-src 'self'; style-src 'self'", 
     expect(page.win.customElements.get('job-board-workplace-filter'), 'filter registered when the listing showed').to.not.equal(undefined);
     expect(page.win.customElements.get('job-board-filter'), 'the department/office filter registered').to.not.equal(undefined);
     expect(chunks(page.win), 'chunks loaded for a listing with its controls').to.deep.equal([]);
+    const scripts = page.win.performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+    expect(scripts.filter((path) => /\/dist\/cdn\/board-[\w-]+\.js$/.test(path)), 'the board, loaded by the entry').to.have.length(1);
   });
 
   it('the script-tag bundle in a browser without the Sanitizer API (Safari): its lazy DOMPurify chunk', async () => {
