@@ -155,6 +155,17 @@ describe('leverPosting', () => {
       assert.equal(payOf({ salaryDescriptionPlain: undefined, salaryDescription: undefined })?.[0]?.label, undefined);
     });
 
+    it('strips the HTML note in linear time: hostile markup finishes at once, stray "<" kept as text', () => {
+      for (const salaryDescription of ['<div '.repeat(80_000), '<'.repeat(400_000), '<p'.repeat(200_000) + '>', '<a>'.repeat(130_000)]) {
+        const started = performance.now();
+        payOf({ salaryDescriptionPlain: undefined, salaryDescription });
+        assert.ok(performance.now() - started < 500, `${salaryDescription.slice(0, 8)}… took ${Math.round(performance.now() - started)} ms`);
+      }
+      assert.equal(payOf({ salaryDescriptionPlain: undefined, salaryDescription: '<b>1</b> and 3 < 4' })?.[0]?.label, '1 and 3 < 4');
+      assert.equal(payOf({ salaryDescriptionPlain: undefined, salaryDescription: '<ul><li>One</li><li>Two</li></ul><br/>x <i' })?.[0]?.label, 'One Two x <i');
+      assert.equal(payOf({ salaryDescriptionPlain: undefined, salaryDescription: '<h2 class="a">Pay</h2><span>62k</span><pre>x</pre>' })?.[0]?.label, 'Pay 62kx');
+    });
+
     it('none when salaryRange is missing (many postings), has no currency, or has no amount', () => {
       assert.equal('pay' in leverPosting(posting({ salaryRange: undefined })), false);
       assert.equal('pay' in leverPosting(posting({ salaryRange: { interval: 'per-year-salary', min: 1, max: 2 } })), false);
