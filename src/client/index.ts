@@ -38,6 +38,7 @@ export {
   leverPosting,
   leverPostings,
   PAY_INTERVALS,
+  MAX_PAY_RANGES,
   readPayRange,
   type PayInterval,
   type PayRange,

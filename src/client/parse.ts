@@ -6,6 +6,7 @@
  */
 
 import { JobBoardApiError } from './errors.js';
+import { MAX_PAY_RANGES } from './sources/pay.js';
 import type { JobPost, JobPostDepartment, JobPostJob, JobPostOffice, JobPostPage } from './types.js';
 
 /** The API's `limit` when the request named none (api-spec §8). */
@@ -67,7 +68,8 @@ const POST_STRING_FIELDS = ['description', 'content', 'absolute_url', 'apply_url
  * without an id (a non-empty string, or a finite number, turned into a string) or a non-empty
  * string title. All other fields are kept; a known optional field of the wrong type is dropped.
  * `pay` is kept as sent: it is read through `payRanges()`, which only the detail view and the
- * structured data need, so its check stays out of the board's first chunk.
+ * structured data need, so its check stays out of the board's first chunk; only its first
+ * `MAX_PAY_RANGES` (50) entries are kept, so a post with thousands holds no more.
  */
 export function normaliseJobPost(raw: unknown): JobPost | undefined {
   if (!isRecord(raw)) return undefined;
@@ -76,6 +78,7 @@ export function normaliseJobPost(raw: unknown): JobPost | undefined {
   if (usableId === undefined || !nonEmptyString(title)) return undefined;
 
   const post: JobPost = { ...withStringFields<JsonRecord>(raw, POST_STRING_FIELDS), id: usableId, title };
+  if (Array.isArray(post.pay) && post.pay.length > MAX_PAY_RANGES) post.pay = post.pay.slice(0, MAX_PAY_RANGES);
   if ('ats_job' in post) {
     if (isRecord(post.ats_job)) post.ats_job = withStringFields<JobPostJob>(post.ats_job, ['status', 'workplace', 'employment_type']);
     else delete post.ats_job;

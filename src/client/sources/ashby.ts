@@ -7,7 +7,7 @@
 import { isRecord } from '../parse.js';
 import type { JobPost, JobPostJob, JobPostOffice } from '../types.js';
 import { office, text, uniqueOffices, unknownShape, untrimmed, usablePosts, utcDate, workplaceOf } from './fields.js';
-import { readPayRange, type PayInterval, type PayRange } from './pay.js';
+import { MAX_PAY_RANGES, readPayRange, type PayInterval, type PayRange } from './pay.js';
 
 type JsonRecord = Record<string, unknown>;
 
@@ -121,13 +121,14 @@ const INTERVALS: ReadonlyMap<string, PayInterval> = new Map([
  * The salary components of the compensation roll-up (`summaryComponents`, one per type across
  * every tier), only when the employer wants pay shown: Ashby returns it with
  * `shouldDisplayCompensationOnJobPostings: false` too. Equity, bonus and commission are not pay
- * ranges. Amounts are absolute, not cents.
+ * ranges. Amounts are absolute, not cents. No more than {@link MAX_PAY_RANGES}.
  */
 function salaryRanges(raw: JsonRecord): PayRange[] {
   if (raw.shouldDisplayCompensationOnJobPostings === false || !isRecord(raw.compensation)) return [];
   const components = raw.compensation.summaryComponents;
   const ranges: PayRange[] = [];
   for (const component of Array.isArray(components) ? components : []) {
+    if (ranges.length >= MAX_PAY_RANGES) break;
     if (!isRecord(component) || component.compensationType !== 'Salary') continue;
     const interval = typeof component.interval === 'string' ? INTERVALS.get(component.interval.trim().toUpperCase()) : undefined;
     const range = readPayRange({ min: component.minValue, max: component.maxValue, currency: component.currencyCode, interval });

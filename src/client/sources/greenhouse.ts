@@ -6,7 +6,7 @@
 import { isRecord } from '../parse.js';
 import type { JobPost, JobPostJob, JobPostOffice } from '../types.js';
 import { cityOf, office, text, uniqueOffices, unknownShape, untrimmed, usablePosts, utcDate, workplaceOf, type Workplace } from './fields.js';
-import { intervalFromText, readPayRange, type PayRange } from './pay.js';
+import { intervalFromText, MAX_PAY_RANGES, readPayRange, type PayRange } from './pay.js';
 
 type JsonRecord = Record<string, unknown>;
 
@@ -150,12 +150,13 @@ const fromCents = (value: unknown) => (typeof value === 'number' ? value / 100 :
 /**
  * `pay_input_ranges` (only with `pay_transparency=true`), one range per entry (an employer may
  * list one per pay zone). Greenhouse has no interval field: only a title that names one
- * ("Hourly Pay Range") gives it.
+ * ("Hourly Pay Range") gives it. No more than {@link MAX_PAY_RANGES}.
  */
 function payInputRanges(value: unknown): PayRange[] {
   if (!Array.isArray(value)) return [];
   const ranges: PayRange[] = [];
   for (const entry of value) {
+    if (ranges.length >= MAX_PAY_RANGES) break;
     if (!isRecord(entry)) continue;
     const label = text(entry.title);
     const range = readPayRange({

@@ -12,6 +12,7 @@ export {
   isPayRange,
   payRanges,
   PAY_INTERVALS,
+  MAX_PAY_RANGES,
   readPayRange,
   type PayInterval,
   type PayRange,

@@ -125,6 +125,13 @@ describe('ashbyJobPosts', () => {
       assert.deepEqual(postOf({ shouldDisplayCompensationOnJobPostings: undefined }).pay, STAFF.pay);
     });
 
+    it('at most 50 ranges, of 100,000 Salary components', () => {
+      const components = Array.from({ length: 100_000 }, (_, index) => ({ compensationType: 'Salary', interval: '1 YEAR', currencyCode: 'EUR', minValue: index, maxValue: index + 1 }));
+      const pay = postOf({ compensation: compensation(components) }).pay as unknown[];
+      assert.equal(pay.length, 50);
+      assert.deepEqual(pay[49], { min: 49, max: 50, currency: 'EUR', interval: 'year' });
+    });
+
     it('none for an empty roll-up, or without includeCompensation (no compensation key)', () => {
       assert.equal('pay' in postOf({ compensation: compensation([]) }), false);
       assert.equal('pay' in postOf({ compensation: undefined, shouldDisplayCompensationOnJobPostings: undefined }), false);

@@ -124,6 +124,13 @@ describe('greenhouseJobPost', () => {
     assert.equal(greenhouseJobPost(job({ title: 'Senior Backend Ruby Engineer ' })).title, 'Senior Backend Ruby Engineer');
   });
 
+  it('keeps at most 50 pay ranges, of 2,000', () => {
+    const ranges = Array.from({ length: 2000 }, (_, index) => ({ min_cents: index * 100, max_cents: index * 100 + 100, currency_type: 'USD', title: 'Range' }));
+    const pay = greenhouseJobPost(job({ pay_input_ranges: ranges })).pay as unknown[];
+    assert.equal(pay.length, 50);
+    assert.deepEqual(pay[49], { min: 49, max: 50, currency: 'USD', label: 'Range' });
+  });
+
   it('reads every pay range in cents, an interval only from a title that names one, and drops unusable ranges', () => {
     const range = (fields: Json) => ({ min_cents: 2550, max_cents: 3125, currency_type: 'USD', title: 'Hourly Pay Range', blurb: '', ...fields });
     const post = greenhouseJobPost(

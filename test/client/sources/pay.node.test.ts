@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { intervalFromText, isPayInterval, isPayRange, PAY_INTERVALS, payRanges, readPayRange } from '../../../src/client/index.js';
+import { intervalFromText, isPayInterval, isPayRange, MAX_PAY_RANGES, PAY_INTERVALS, payRanges, readPayRange } from '../../../src/client/index.js';
 import { normaliseJobPost } from '../../../src/client/parse.js';
 
 describe('payRanges (how every reader takes a post\'s pay)', () => {
@@ -41,6 +41,25 @@ describe('payRanges (how every reader takes a post\'s pay)', () => {
   it('reads a post from an API answer the same way: the client keeps pay as sent, the reader checks it', () => {
     const post = normaliseJobPost({ id: 'a', title: 'A', pay: [{ min: 1, currency: 'eur' }, { min: 2, currency: 'EUR' }] })!;
     assert.deepEqual(payRanges(post), [{ min: 2, currency: 'EUR' }]);
+  });
+});
+
+describe('at most MAX_PAY_RANGES (50) ranges per post', () => {
+  const many = (count: number) => Array.from({ length: count }, (_, index) => ({ min: index, max: index + 1, currency: 'USD' }));
+
+  it('payRanges keeps the first 50 well-formed ranges of 2,000', () => {
+    assert.equal(MAX_PAY_RANGES, 50);
+    const ranges = payRanges({ id: 'a', title: 'A', pay: [{ min: 'x', currency: 'USD' }, ...many(2000)] });
+    assert.equal(ranges.length, 50);
+    assert.deepEqual(ranges[0], { min: 0, max: 1, currency: 'USD' });
+    assert.deepEqual(ranges[49], { min: 49, max: 50, currency: 'USD' });
+  });
+
+  it('normaliseJobPost (API answers, prerendered and embedded data) keeps no more than 50 entries of pay', () => {
+    const pay = normaliseJobPost({ id: 'a', title: 'A', pay: many(2000) })?.pay;
+    assert.ok(Array.isArray(pay));
+    assert.equal(pay.length, 50);
+    assert.deepEqual(normaliseJobPost({ id: 'a', title: 'A', pay: many(3) })?.pay, many(3));
   });
 });
 
