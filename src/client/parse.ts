@@ -5,6 +5,7 @@
  * `JobBoardApiError` (`BAD_RESPONSE`, or the API's own code for an error body); nothing else.
  */
 
+import { isoDateText } from './dates.js';
 import { JobBoardApiError } from './errors.js';
 import { MAX_PAY_RANGES } from './sources/pay.js';
 import type { JobPost, JobPostDepartment, JobPostJob, JobPostOffice, JobPostPage } from './types.js';
@@ -64,9 +65,17 @@ function withStringFields<T extends JsonRecord>(record: JsonRecord, keys: readon
 const POST_STRING_FIELDS = ['description', 'content', 'absolute_url', 'apply_url', 'url'] as const;
 
 /**
+ * The fields the board reads a date from (posted, updated, expiry). Only an ISO 8601 date or
+ * date-time is kept in them: `Date.parse` would read "see below 3" as 2001-03-01, and a
+ * `javascript:` text would reach the structured data's `datePosted`.
+ */
+export const POST_DATE_FIELDS = ['created_at', 'first_published_at', 'published_at', 'updated_at', 'valid_through', 'expires_at', 'closes_at'] as const;
+
+/**
  * A raw job post as a {@link JobPost}, or `undefined` when it is unusable: not an object, or
  * without an id (a non-empty string, or a finite number, turned into a string) or a non-empty
- * string title. All other fields are kept; a known optional field of the wrong type is dropped.
+ * string title. All other fields are kept; a known optional field of the wrong type is dropped,
+ * and so is a date field (POST_DATE_FIELDS) that holds no ISO 8601 date or date-time.
  * `pay` is kept as sent: it is read through `payRanges()`, which only the detail view and the
  * structured data need, so its check stays out of the board's first chunk; only its first
  * `MAX_PAY_RANGES` (50) entries are kept, so a post with thousands holds no more.
@@ -78,6 +87,9 @@ export function normaliseJobPost(raw: unknown): JobPost | undefined {
   if (usableId === undefined || !nonEmptyString(title)) return undefined;
 
   const post: JobPost = { ...withStringFields<JsonRecord>(raw, POST_STRING_FIELDS), id: usableId, title };
+  for (const field of POST_DATE_FIELDS) {
+    if (field in post && isoDateText(post[field]) === undefined) delete post[field];
+  }
   if (Array.isArray(post.pay) && post.pay.length > MAX_PAY_RANGES) post.pay = post.pay.slice(0, MAX_PAY_RANGES);
   if ('ats_job' in post) {
     if (isRecord(post.ats_job)) post.ats_job = withStringFields<JobPostJob>(post.ats_job, ['status', 'workplace', 'employment_type']);

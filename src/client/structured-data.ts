@@ -4,6 +4,7 @@
  * the post and the site's settings, without the DOM: the board (a JSON-LD script in the page's
  * head while a detail shows), the `sitemap` command and prerendered pages all use this one.
  */
+import { isoDateText } from './dates.js';
 import { text } from './sources/fields.js';
 import { payRanges, type PayInterval, type PayRange } from './sources/pay.js';
 import type { JobPost, JobPostOffice } from './types.js';
@@ -83,7 +84,8 @@ export const EXPIRY_DATE_FIELDS = ['valid_through', 'expires_at', 'closes_at'] a
 function dateField(post: JobPost, fields: readonly string[]): string | undefined {
   for (const field of fields) {
     const value = post[field];
-    if (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Date.parse(value))) return value.trim();
+    const date = isoDateText(value);
+    if (date !== undefined) return date;
   }
   return undefined;
 }

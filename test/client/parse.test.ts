@@ -173,6 +173,17 @@ describe('parse', () => {
       expect(raw.content).to.equal(5); // the raw object is left as it was
     });
 
+    it('keeps ISO 8601 dates only: other text is no date, and the rest of the post is kept', () => {
+      const fields = ['created_at', 'first_published_at', 'published_at', 'updated_at', 'valid_through', 'expires_at', 'closes_at'];
+      for (const junk of ['see below 3', 'javascript:alert(1)', '2026-02-30', 'March 3, 2026', 1553186035299, null]) {
+        const raw: Record<string, unknown> = { id: 'a', title: 'A', apply_url: 'https://x.example/apply' };
+        for (const field of fields) raw[field] = junk;
+        expect(normaliseJobPost(raw), String(junk)).to.deep.equal({ id: 'a', title: 'A', apply_url: 'https://x.example/apply' });
+      }
+      const dated = { id: 'a', title: 'A', created_at: '2026-02-27', updated_at: '2026-02-27T09:15:00-05:00', expires_at: '2026-12-31' };
+      expect(normaliseJobPost(dated)).to.deep.equal(dated);
+    });
+
     it('keeps a __proto__ key as data, without touching any prototype', () => {
       const raw: unknown = JSON.parse('{"id": "a", "title": "A", "__proto__": {"polluted": true}}');
       const normalised = normaliseJobPost(raw);

@@ -19,6 +19,7 @@ import {
   type PayRange,
 } from '../../src/client/index.js';
 import { atsFixture } from '../helpers/ats-fixtures.js';
+import { LENIENT_DATES } from '../helpers/lenient-dates.js';
 import { validateJobPosting } from '../helpers/job-posting-schema.js';
 
 const POST: JobPost = {
@@ -87,6 +88,15 @@ describe('buildJobPosting (in Node)', () => {
     assert.equal(buildJobPosting({ ...POST, expires_at: '2027-01-31' }, SETTINGS).data['validThrough'], '2027-01-31');
     const { missing } = buildJobPosting({ id: '1', title: 't', ats_offices: [{ city: 'Paris' }] }, SETTINGS);
     assert.deepEqual(missing, [{ property: 'description' }, { property: 'datePosted' }, { property: 'jobLocation.address.addressCountry', attribute: 'country' }]);
+  });
+
+  it('dates: ISO 8601 only; javascript: or "see below 3" is no datePosted or validThrough', () => {
+    for (const junk of LENIENT_DATES) {
+      assert.equal(postedDate({ id: '1', title: 't', created_at: junk, published_at: '2026-03-01' }), '2026-03-01', junk);
+      const { data } = buildJobPosting({ ...POST, created_at: junk, first_published_at: undefined, published_at: undefined, expires_at: junk }, SETTINGS);
+      assert.equal(data['datePosted'], undefined, junk);
+      assert.equal(data['validThrough'], undefined, junk);
+    }
   });
 
   it('remote: TELECOMMUTE with the applicants’ country, or says the country attribute is missing', () => {

@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { LENIENT_DATES } from '../../helpers/lenient-dates.js';
 import { ashbyJobPosts, isJobBoardApiError, type JobPost } from '../../../src/client/index.js';
 import { atsFixture, type Json } from '../../helpers/ats-fixtures.js';
 
@@ -93,6 +94,11 @@ describe('ashbyJobPosts', () => {
     const expected = { FullTime: 'full_time', PartTime: 'part_time', Intern: 'internship', Contract: 'contract', Temporary: 'temporary', PerDiem: 'per_diem' };
     for (const [employmentType, type] of Object.entries(expected)) assert.equal(postOf({ employmentType }).ats_job?.employment_type, type);
     assert.equal('employment_type' in postOf({ employmentType: undefined }).ats_job!, false);
+  });
+
+  it('publishedAt: ISO 8601 only, never what Date.parse makes of other text', () => {
+    assert.equal(postOf({ publishedAt: '2026-02-27T09:15:00-05:00' }).published_at, '2026-02-27T14:15:00.000Z');
+    for (const junk of [...LENIENT_DATES, 1553186035299]) assert.equal('published_at' in postOf({ publishedAt: junk }), false, String(junk));
   });
 
   it('department, else team; neither is none', () => {

@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { LENIENT_DATES } from '../../helpers/lenient-dates.js';
 import { parse5EntityDecoder } from '../../../src/cli/build/entities.js';
 import { greenhouseJobPost, greenhouseJobPosts, isJobBoardApiError, type JobPost } from '../../../src/client/index.js';
 import { descriptionOf } from '../../../src/elements/job-board/detail/description.js';
@@ -213,6 +214,16 @@ describe('greenhouseJobPost', () => {
     const metadata = [{ id: 2, name: 'Employment Type', value: ' Regular ', value_type: 'single_select' }];
     assert.equal(greenhouseJobPost(job({ metadata })).ats_job?.employment_type, 'Regular');
     assert.equal('employment_type' in greenhouseJobPost(job({ title: 'Data Intern (12 month contract)' })).ats_job!, false);
+  });
+
+  it('dates: ISO 8601 only, never what Date.parse makes of other text', () => {
+    for (const junk of LENIENT_DATES) {
+      const post = greenhouseJobPost(job({ first_published: junk, updated_at: junk }));
+      assert.deepEqual([post.first_published_at, post.published_at, post.updated_at], [undefined, undefined, undefined], junk);
+      assert.equal(post.id, greenhouseJobPost(job()).id);
+    }
+    const post = greenhouseJobPost(job({ first_published: 'javascript:alert(1)', updated_at: '2024-05-14T06:37:24-04:00' }));
+    assert.deepEqual([post.first_published_at, post.published_at], [undefined, '2024-05-14T10:37:24.000Z']);
   });
 
   it('dates in UTC: first_published, else (older answers lack it) updated_at as the posted date', () => {

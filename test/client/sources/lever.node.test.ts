@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { LENIENT_DATES } from '../../helpers/lenient-dates.js';
 import { isJobBoardApiError, leverPosting, leverPostings, payRanges, type JobPost } from '../../../src/client/index.js';
 import { atsFixture, type Json } from '../../helpers/ats-fixtures.js';
 
@@ -110,6 +111,9 @@ describe('leverPosting', () => {
     assert.equal(leverPosting(posting({ createdAt: 1553186035299 })).created_at, '2019-03-21T16:33:55.299Z');
     assert.equal('created_at' in leverPosting(posting({ createdAt: '1553186035299' })), false);
     assert.equal('created_at' in leverPosting(posting({ createdAt: 1e20 })), false);
+    for (const junk of [-1, 1553186035299.5, 253402300800000, ...LENIENT_DATES, '2026-02-27']) {
+      assert.equal('created_at' in leverPosting(posting({ createdAt: junk })), false, String(junk));
+    }
   });
 
   describe('description', () => {

@@ -1,0 +1,73 @@
+/**
+ * The one strict reader of dates, for every place a post's date is read: the source adapters, the
+ * API's (and prerendered data's) fields in `normaliseJobPost`, the structured data and the posted
+ * line. `Date.parse` is lenient past use: V8 reads "see below 3" as 2001-03-01, so a vendor's
+ * junk became a `datePosted` and "Posted 26 years ago". Only ISO 8601 is a date here:
+ *
+ * - a calendar date, `2026-02-27`;
+ * - a date-time, `2026-02-27T09:15`, with seconds and a fraction if sent (`:00.123`), and a zone
+ *   if sent: `Z`, `±hh:mm`, `±hhmm` or `±hh` (`t` and `z` in lower case too, as RFC 3339 allows).
+ *
+ * Each field must exist (no 30 February, no hour 24), and the instant must fall in the years
+ * 0000–9999. Anything else, reduced or week dates included, is no date. Vendors that send epoch
+ * milliseconds (Lever's `createdAt`) are read with {@link epochMsToUtc}.
+ */
+
+const ISO_8601 = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+
+/** The first and last millisecond of the years 0000–9999, the range `toISOString` writes as four digits. */
+const MIN_TIME = -62167219200000;
+const MAX_TIME = 253402300799999;
+
+interface IsoDate {
+  /** The instant, a date-time without a zone read as UTC, a date as its midnight in UTC. */
+  time: number;
+  /** The text as sent, trimmed. */
+  text: string;
+}
+
+function read(value: unknown): IsoDate | undefined {
+  if (typeof value !== 'string' || value.length > 64) return undefined;
+  const text = value.trim();
+  const match = ISO_8601.exec(text);
+  if (match === null) return undefined;
+  const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '', zone = 'Z'] = match;
+  const [y, mo, d, h, mi, s] = [year, month, day, hour, minute, second].map(Number) as [number, number, number, number, number, number];
+  // The last day of the month (day 0 of the next); Date.UTC maps years 0–99 to 1900–1999, hence the year set apart.
+  const lastDay = new Date(Date.UTC(2000, mo, 0));
+  lastDay.setUTCFullYear(y, mo, 0);
+  if (mo < 1 || mo > 12 || d < 1 || d > lastDay.getUTCDate() || h > 23 || mi > 59 || s > 59) return undefined;
+
+  let offsetMinutes = 0;
+  if (zone.toUpperCase() !== 'Z') {
+    const digits = zone.slice(1).replace(':', '');
+    const offsetHours = Number(digits.slice(0, 2));
+    const offsetMins = digits.length > 2 ? Number(digits.slice(2)) : 0;
+    if (offsetHours > 23 || offsetMins > 59) return undefined;
+    offsetMinutes = (zone.startsWith('-') ? -1 : 1) * (offsetHours * 60 + offsetMins);
+  }
+  const date = new Date(Date.UTC(2000, mo - 1, d, h, mi, s, Number(fraction.slice(0, 3).padEnd(3, '0'))));
+  date.setUTCFullYear(y, mo - 1, d);
+  const time = date.getTime() - offsetMinutes * 60_000;
+  return time >= MIN_TIME && time <= MAX_TIME ? { time, text } : undefined;
+}
+
+/** The text (trimmed) when it is an ISO 8601 date or date-time, as sent; otherwise `undefined`. */
+export function isoDateText(value: unknown): string | undefined {
+  return read(value)?.text;
+}
+
+/**
+ * An ISO 8601 date or date-time in UTC (`2026-02-27T09:15:00-05:00` → `2026-02-27T14:15:00.000Z`),
+ * so every source's dates compare and sort as text; otherwise `undefined`. A date is its midnight
+ * in UTC, and a date-time without a zone is read as UTC (not as wherever the code runs).
+ */
+export function isoDateToUtc(value: unknown): string | undefined {
+  const date = read(value);
+  return date === undefined ? undefined : new Date(date.time).toISOString();
+}
+
+/** Epoch milliseconds, a whole number in the years 1970–9999, as an ISO 8601 date-time in UTC; otherwise `undefined`. */
+export function epochMsToUtc(value: unknown): string | undefined {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= MAX_TIME ? new Date(value).toISOString() : undefined;
+}
