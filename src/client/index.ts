@@ -39,6 +39,7 @@ export {
   leverPostings,
   PAY_INTERVALS,
   MAX_PAY_RANGES,
+  MAX_PAY_AMOUNT,
   readPayRange,
   type PayInterval,
   type PayRange,

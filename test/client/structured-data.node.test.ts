@@ -167,6 +167,12 @@ describe('buildJobPosting (in Node)', () => {
       });
     });
 
+    it('none from a currency Intl does not know, or an amount past 1e9', () => {
+      for (const pay of [[{ min: 1, max: 2, currency: 'ZZZ' }], [{ min: 1, currency: 'BTC' }], [{ min: 1e308, currency: 'USD' }], [{ min: 1, max: 1e308, currency: 'USD' }]]) {
+        assert.equal(salaryOf(pay), undefined, JSON.stringify(pay));
+      }
+    });
+
     it('the schema helper catches a malformed baseSalary', () => {
       const data = buildJobPosting({ ...POST, pay: [{ min: 1, max: 2, currency: 'USD', interval: 'year' }] }, SETTINGS).data;
       const broken = (baseSalary: unknown) => validateJobPosting({ ...data, baseSalary });

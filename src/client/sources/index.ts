@@ -13,6 +13,7 @@ export {
   payRanges,
   PAY_INTERVALS,
   MAX_PAY_RANGES,
+  MAX_PAY_AMOUNT,
   readPayRange,
   type PayInterval,
   type PayRange,

@@ -36,11 +36,43 @@ export function isPayInterval(value: unknown): value is PayInterval {
   return typeof value === 'string' && (PAY_INTERVALS as readonly string[]).includes(value);
 }
 
-const isAmount = (value: unknown): value is number => typeof value === 'number' && value >= 0 && value < Infinity;
+/**
+ * The largest amount a range may hold, in major units: no salary reaches a billion, and a bound
+ * such as `1e308` would be shown as a 309-digit number.
+ */
+export const MAX_PAY_AMOUNT = 1e9;
+
+const isAmount = (value: unknown): value is number => typeof value === 'number' && value >= 0 && value <= MAX_PAY_AMOUNT;
 
 /**
- * Whether `value` is a well-formed {@link PayRange}: a finite amount ≥ 0 in `min`, `max` or both
- * (`min <= max`), an upper-case three-letter currency, and an interval and a label, when there,
+ * The ISO 4217 currencies `intl` knows (`Intl.supportedValuesOf('currency')`), or `undefined`
+ * where it can't say (an engine without it, or one that throws).
+ */
+export function knownCurrencies(intl: { supportedValuesOf?: (key: 'currency') => string[] } = Intl): ReadonlySet<string> | undefined {
+  try {
+    return typeof intl.supportedValuesOf === 'function' ? new Set(intl.supportedValuesOf('currency')) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Read once, on the first range checked. `null`: this engine can't say. */
+let currencies: ReadonlySet<string> | null | undefined;
+
+/**
+ * Whether `code` is an upper-case three-letter code of a currency this engine knows: `ZZZ` and
+ * `BTC` are not, and would reach the display and `baseSalary`. Where the engine can't list its
+ * currencies, any such code is taken.
+ */
+function isCurrency(code: unknown): code is string {
+  if (typeof code !== 'string' || !/^[A-Z]{3}$/.test(code)) return false;
+  currencies ??= knownCurrencies() ?? null;
+  return currencies === null || currencies.has(code);
+}
+
+/**
+ * Whether `value` is a well-formed {@link PayRange}: an amount from 0 to {@link MAX_PAY_AMOUNT} in
+ * `min`, `max` or both (`min <= max`), an upper-case three-letter currency that `Intl` knows, and an interval and a label, when there,
  * of their declared kinds. What a post's `pay` may hold, however it was built; other fields are
  * no part of the check.
  */
@@ -48,8 +80,7 @@ export function isPayRange(value: unknown): value is PayRange {
   if (typeof value !== 'object' || value === null) return false;
   const { min, max, currency, interval, label } = value as Record<string, unknown>;
   return (
-    typeof currency === 'string' &&
-    /^[A-Z]{3}$/.test(currency) &&
+    isCurrency(currency) &&
     (min === undefined ? isAmount(max) : isAmount(min) && (max === undefined || (isAmount(max) && min <= max))) &&
     (interval === undefined || isPayInterval(interval)) &&
     (label === undefined || typeof label === 'string')
@@ -71,8 +102,8 @@ const readAmount = (value: unknown) => (value === undefined || value === null ? 
 /**
  * A well-formed {@link PayRange} from a source's fields, or `undefined`: what the adapters build
  * their ranges with. The amounts and the currency carry the range's meaning, so it is left out
- * when they are unusable (a bound that is not a finite number ≥ 0, neither bound, `min > max`, no
- * three-letter currency); the currency is upper-cased. `interval` and `label` only describe it:
+ * when they are unusable (a bound that is not a number from 0 to {@link MAX_PAY_AMOUNT}, neither
+ * bound, `min > max`, no currency `Intl` knows); the currency is upper-cased. `interval` and `label` only describe it:
  * an interval this model has no word for, or a blank label, is dropped and the range kept.
  */
 export function readPayRange(fields: PayRangeFields): PayRange | undefined {

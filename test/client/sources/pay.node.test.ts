@@ -7,8 +7,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { intervalFromText, isPayInterval, isPayRange, MAX_PAY_RANGES, PAY_INTERVALS, payRanges, readPayRange } from '../../../src/client/index.js';
+import { intervalFromText, isPayInterval, isPayRange, MAX_PAY_AMOUNT, MAX_PAY_RANGES, PAY_INTERVALS, payRanges, readPayRange } from '../../../src/client/index.js';
 import { normaliseJobPost } from '../../../src/client/parse.js';
+import { knownCurrencies } from '../../../src/client/sources/pay.js';
 
 describe('payRanges (how every reader takes a post\'s pay)', () => {
   it('gives the well-formed ranges (other fields and all) in order, and leaves out each malformed one', () => {
@@ -60,6 +61,34 @@ describe('at most MAX_PAY_RANGES (50) ranges per post', () => {
     assert.ok(Array.isArray(pay));
     assert.equal(pay.length, 50);
     assert.deepEqual(normaliseJobPost({ id: 'a', title: 'A', pay: many(3) })?.pay, many(3));
+  });
+});
+
+describe('currencies and amounts (never taken on trust)', () => {
+  it('takes only the currencies Intl knows: not ZZZ, BTC or XXX', () => {
+    for (const currency of ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'CHF']) assert.equal(isPayRange({ min: 1, currency }), true, currency);
+    for (const currency of ['ZZZ', 'BTC', 'XXX', 'ETH', 'USX']) {
+      assert.equal(isPayRange({ min: 1, currency }), false, currency);
+      assert.equal(readPayRange({ min: 1, max: 2, currency }), undefined, currency);
+      assert.deepEqual(payRanges({ id: 'a', title: 'A', pay: [{ min: 1, currency }] }), [], currency);
+    }
+  });
+
+  it('without Intl.supportedValuesOf (or when it throws), any upper-case three-letter code', () => {
+    assert.equal(knownCurrencies({}), undefined);
+    assert.equal(knownCurrencies({ supportedValuesOf: () => { throw new RangeError('no'); } }), undefined);
+    assert.deepEqual(knownCurrencies({ supportedValuesOf: () => ['EUR', 'USD'] }), new Set(['EUR', 'USD']));
+    assert.ok(knownCurrencies()?.has('USD'));
+  });
+
+  it('bounds amounts: finite, at least 0, at most MAX_PAY_AMOUNT (1e9 major units), min <= max', () => {
+    assert.equal(MAX_PAY_AMOUNT, 1e9);
+    assert.equal(isPayRange({ min: 0, max: 1e9, currency: 'USD' }), true);
+    for (const range of [{ min: 1e308, currency: 'USD' }, { max: 1e9 + 1, currency: 'USD' }, { min: 1, max: 1e308, currency: 'USD' }, { min: -0.01, currency: 'USD' }, { max: Number.MAX_VALUE, currency: 'EUR' }]) {
+      assert.equal(isPayRange(range), false, JSON.stringify(range));
+      assert.equal(readPayRange(range), undefined, JSON.stringify(range));
+    }
+    assert.deepEqual(payRanges({ id: 'a', title: 'A', pay: [{ min: 1e308, currency: 'USD' }, { min: 5, currency: 'USD' }] }), [{ min: 5, currency: 'USD' }]);
   });
 });
 
