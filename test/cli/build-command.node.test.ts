@@ -54,11 +54,26 @@ describe('job-board-element build: options', () => {
     ['a relative --site-url', ARGS.map((arg) => (arg === 'https://example.com' ? 'example.com' : arg)), /--site-url must be an absolute URL/],
     ['an ftp --site-url', ARGS.map((arg) => (arg === 'https://example.com' ? 'ftp://example.com' : arg)), /--site-url must start with https/],
     ['a --base-url that is no URL', ARGS.map((arg) => (arg === 'https://api.example.com' ? 'not a url' : arg)), /--base-url/],
+    // Rounded to 0 ms, which the client would read as its 15 s default.
+    ['a --timeout under 1 ms (0.0001)', [...ARGS, '--timeout', '0.0001'], /--timeout/],
+    ['a --timeout that rounds to 0 ms (0.0004)', [...ARGS, '--timeout', '0.0004'], /--timeout/],
+    ['a --timeout of 0', [...ARGS, '--timeout', '0'], /--timeout/],
+    ['a negative --timeout', [...ARGS, '--timeout', '-1'], /--timeout/],
+    ['a --timeout that is no number', [...ARGS, '--timeout', 'soon'], /--timeout/],
+    ['an empty --timeout', [...ARGS, '--timeout', ''], /--timeout/],
+    ['a --timeout past an hour', [...ARGS, '--timeout', '3601'], /--timeout/],
   ] as const) {
     it(`refuses ${name}`, () => {
       assert.throws(() => readBuildOptions(name === 'no token' ? args : [...args, '--token', 't'], {}), (error: unknown) => error instanceof UsageError && message.test(error.message));
     });
   }
+
+  it('takes a --timeout of 1 ms and more, in whole milliseconds', () => {
+    for (const [seconds, ms] of [['0.001', 1], ['0.0005', 1], ['0.5', 500], ['30', 30_000], ['3600', 3_600_000]] as const) {
+      const options = readBuildOptions([...ARGS, '--token', 't', '--timeout', seconds], {});
+      assert.equal(options !== 'help' && options.timeoutMs, ms, seconds);
+    }
+  });
 
   it('a usage error exits 2 with the usage, and never prints a token given on the command line', async () => {
     const run = io();

@@ -111,8 +111,13 @@ export function readBuildOptions(args: readonly string[], env: CliIo['env']): Bu
   const token = (parsed.values.get('token') ?? env[TOKEN_ENV] ?? '').trim();
   if (token === '') throw new UsageError(`no token: give --token or set the ${TOKEN_ENV} environment variable`);
   const timeout = Number(parsed.values.get('timeout') ?? DEFAULT_TIMEOUT_SECONDS);
-  if (!Number.isFinite(timeout) || timeout <= 0 || timeout > 3600) throw new UsageError('--timeout must be a number of seconds, more than 0 and at most 3600');
-  return { baseUrl, token, template, siteUrl, out, strict: parsed.flags.has('strict'), timeoutMs: Math.round(timeout * 1000) };
+  // In whole milliseconds, as the client takes it: a value that rounds to 0 ms (0.0001) would be
+  // read there as no timeout given, its 15 s default, so it is refused like any other below 1 ms.
+  const timeoutMs = Math.round(timeout * 1000);
+  if (!Number.isFinite(timeout) || !(timeoutMs >= 1) || timeout > 3600) {
+    throw new UsageError(`--timeout must be a number of seconds, at least 0.001 (1 ms) and at most 3600`);
+  }
+  return { baseUrl, token, template, siteUrl, out, strict: parsed.flags.has('strict'), timeoutMs };
 }
 
 /**
