@@ -6,14 +6,16 @@
  *
  * - a calendar date, `2026-02-27`;
  * - a date-time, `2026-02-27T09:15`, with seconds and a fraction if sent (`:00.123`), and a zone
- *   if sent: `Z`, `±hh:mm`, `±hhmm` or `±hh` (`t` and `z` in lower case too, as RFC 3339 allows).
+ *   if sent: `Z` or `±hh:mm` (`t` and `z` in lower case too, as RFC 3339 allows; given back in
+ *   upper case). That is the profile of ISO 8601 that RFC 3339, schema.org's dates and every
+ *   engine's `Date.parse` share: no `,` fraction, no `±hhmm` or `±hh` zone.
  *
  * Each field must exist (no 30 February, no hour 24), and the instant must fall in the years
  * 0000–9999. Anything else, reduced or week dates included, is no date. Vendors that send epoch
  * milliseconds (Lever's `createdAt`) are read with {@link epochMsToUtc}.
  */
 
-const ISO_8601 = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+const ISO_8601 = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:\d{2})?)?$/i;
 
 /** The first and last millisecond of the years 0000–9999, the range `toISOString` writes as four digits. */
 const MIN_TIME = -62167219200000;
@@ -22,13 +24,13 @@ const MAX_TIME = 253402300799999;
 interface IsoDate {
   /** The instant, a date-time without a zone read as UTC, a date as its midnight in UTC. */
   time: number;
-  /** The text as sent, trimmed. */
+  /** The text as sent, trimmed, `t` and `z` in upper case. */
   text: string;
 }
 
 function read(value: unknown): IsoDate | undefined {
   if (typeof value !== 'string' || value.length > 64) return undefined;
-  const text = value.trim();
+  const text = value.trim().toUpperCase();
   const match = ISO_8601.exec(text);
   if (match === null) return undefined;
   const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '', zone = 'Z'] = match;
@@ -40,9 +42,8 @@ function read(value: unknown): IsoDate | undefined {
 
   let offsetMinutes = 0;
   if (zone.toUpperCase() !== 'Z') {
-    const digits = zone.slice(1).replace(':', '');
-    const offsetHours = Number(digits.slice(0, 2));
-    const offsetMins = digits.length > 2 ? Number(digits.slice(2)) : 0;
+    const offsetHours = Number(zone.slice(1, 3));
+    const offsetMins = Number(zone.slice(4, 6));
     if (offsetHours > 23 || offsetMins > 59) return undefined;
     offsetMinutes = (zone.startsWith('-') ? -1 : 1) * (offsetHours * 60 + offsetMins);
   }
@@ -52,7 +53,7 @@ function read(value: unknown): IsoDate | undefined {
   return time >= MIN_TIME && time <= MAX_TIME ? { time, text } : undefined;
 }
 
-/** The text (trimmed) when it is an ISO 8601 date or date-time, as sent; otherwise `undefined`. */
+/** The text (trimmed, `T` and `Z` in upper case) when it is an ISO 8601 date or date-time; otherwise `undefined`. */
 export function isoDateText(value: unknown): string | undefined {
   return read(value)?.text;
 }

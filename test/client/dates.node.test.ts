@@ -18,18 +18,19 @@ describe('isoDateText / isoDateToUtc', () => {
       ['2024-02-29', '2024-02-29T00:00:00.000Z'],
       ['2026-02-27T09:15', '2026-02-27T09:15:00.000Z'],
       ['2026-02-27T09:15:00Z', '2026-02-27T09:15:00.000Z'],
-      ['2026-02-27t09:15:00z', '2026-02-27T09:15:00.000Z'],
+
       ['2026-02-27T09:15:00-05:00', '2026-02-27T14:15:00.000Z'],
-      ['2026-02-27T09:15:00+0530', '2026-02-27T03:45:00.000Z'],
-      ['2026-02-27T09:15:00+01', '2026-02-27T08:15:00.000Z'],
+      ['2026-02-27T09:15:00+05:30', '2026-02-27T03:45:00.000Z'],
       ['2026-02-27T09:15:00.123456Z', '2026-02-27T09:15:00.123Z'],
-      ['2026-02-27T09:15:00,5Z', '2026-02-27T09:15:00.500Z'],
       ['0099-06-01', '0099-06-01T00:00:00.000Z'],
     ];
     for (const [text, utc] of cases) {
       assert.equal(isoDateToUtc(text), utc, text);
       assert.equal(isoDateText(text), text.trim(), text);
+      assert.equal(Date.parse(text), Date.parse(utc), `Date.parse agrees on ${text}`);
     }
+    assert.equal(isoDateText(' 2026-02-27t09:15:00z '), '2026-02-27T09:15:00Z');
+    assert.equal(isoDateToUtc('2026-02-27t09:15:00z'), '2026-02-27T09:15:00.000Z');
   });
 
   it('read anything else as no date, whatever Date.parse makes of it', () => {

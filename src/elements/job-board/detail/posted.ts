@@ -44,6 +44,8 @@ export function renderPosted(post: JobPost, strings: JobBoardStrings, lang: stri
   // Resolved here too, not trusted from the caller: a tag Intl can't read would throw mid-render.
   const locale = resolveLocale(lang);
   const time = Date.parse(value);
+  // postedDate gives ISO 8601 only, which every engine reads; never a RangeError mid-render all the same.
+  if (Number.isNaN(time)) return nothing;
   const dateOnly = DATE_ONLY.test(value);
   // `datetime` wants one of HTML's date formats; the API's text may be any Date.parse accepts.
   const datetime = dateOnly ? value : new Date(time).toISOString();
