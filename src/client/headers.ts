@@ -25,3 +25,11 @@ export function requestHeaders(token: unknown): Readonly<Record<string, string>>
   return Object.freeze({ Accept: 'application/json', Authorization: `Bearer ${text}` });
 }
 
+/**
+ * How every request is sent: a GET with these headers and nothing of the page's (no cookies), and
+ * a redirect not followed, so the token stays with the base URL.
+ */
+export function requestInit(headers: Readonly<Record<string, string>>, signal: AbortSignal): RequestInit {
+  return { method: 'GET', headers, credentials: 'omit', redirect: 'manual', signal };
+}
+

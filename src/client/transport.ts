@@ -4,6 +4,7 @@
 
 import { earlyResponseKey, takeEarlyResponse, type EarlyResponse } from './early-responses.js';
 import { createAbortError, isJobBoardApiError, JobBoardApiError } from './errors.js';
+import { requestInit } from './headers.js';
 import { parseErrorBody, parseJson } from './parse.js';
 import { isRetriedByClient, parseRetryAfter, retryDelay, sleep, type RetryPolicy } from './retry.js';
 import type { FetchFunction } from './types.js';
@@ -63,13 +64,7 @@ async function attempt(url: string, options: TransportOptions, signal: AbortSign
   // Called as a plain function: a browser's `fetch` called as a method of another object throws.
   const fetchFunction = options.fetch;
   try {
-    const response = await (early?.response ?? fetchFunction(url, {
-      method: 'GET',
-      headers: options.headers,
-      credentials: 'omit',
-      redirect: 'manual',
-      signal: controller.signal,
-    }));
+    const response = await (early?.response ?? fetchFunction(url, requestInit(options.headers, controller.signal)));
     return readAnswer(response, await response.text());
   } catch (error) {
     if (signal.aborted) throw createAbortError();

@@ -1,4 +1,5 @@
 /** How the board's attributes are read: lenient, so a wrong value never breaks the board. */
+import type { RoutingMode } from '../../routing/route-params.js';
 import { isGroupBy } from './view-model.js';
 
 export { listAttribute, textAttribute } from '../../internal/attribute-converters.js';
@@ -22,6 +23,24 @@ export function clampPageSize(value: unknown): number {
 
 const ENUMERATED = { paging: ['pages', 'more'], routing: ['query', 'hash', 'none', 'path'] } as const;
 
+/** A `routing` value the board uses as it is (another is warned about and read as `query`). */
+export function isRoutingMode(value: string): value is RoutingMode {
+  return (ENUMERATED.routing as readonly string[]).includes(value);
+}
+
+/** A `page` the board can show: a whole number from 1 (another is warned about and read as 1). */
+export function isUsablePage(page: number): boolean {
+  return Number.isInteger(page) && page >= 1;
+}
+
+/** Whether a board asks for whole-board mode: a filter or grouping set, or a filter control inside it. */
+export function asksForWholeBoard(
+  board: { department: string; office: string; employmentType: string; groupBy: string },
+  holdsFilterControl: boolean,
+): boolean {
+  return Boolean(board.department || board.office || board.employmentType || board.groupBy) || holdsFilterControl;
+}
+
 /** The board's inputs that a wrong value can't break. */
 interface CheckedInputs {
   pageSize: number;
@@ -37,7 +56,7 @@ interface CheckedInputs {
  */
 export function checkInputs(board: CheckedInputs, changed: ReadonlyMap<PropertyKey, unknown>, warn: (key: string, value?: unknown) => void): void {
   if (changed.has('pageSize') && !Number.isFinite(board.pageSize)) warn('page-size', clampPageSize(board.pageSize));
-  if (changed.has('page') && !(Number.isInteger(board.page) && board.page >= 1)) {
+  if (changed.has('page') && !isUsablePage(board.page)) {
     warn('page');
     board.page = 1;
   }

@@ -15,13 +15,12 @@
  * code is imported: this module is what a visitor downloads before anything else.
  */
 import { earlyResponseKey, hasEarlyResponse, offerEarlyResponse } from '../../client/early-responses.js';
-import { requestHeaders } from '../../client/headers.js';
+import { requestHeaders, requestInit } from '../../client/headers.js';
 import { jobPostUrl, listJobPostsUrl, parseBaseUrl } from '../../client/url.js';
 import { WHOLE_BOARD_PAGE_LIMIT } from '../../client/whole-board-limit.js';
 import type { ListJobPostsOptions } from '../../client/types.js';
-import { splitList } from '../../i18n/humanise.js';
-import { DEFAULT_PARAM_PREFIX, readRoute, type RoutingMode } from '../../routing/route-params.js';
-import { clampPageSize } from './attributes.js';
+import { DEFAULT_PARAM_PREFIX, readRoute } from '../../routing/route-params.js';
+import { asksForWholeBoard, clampPageSize, DEFAULT_PAGE_SIZE, isRoutingMode, isUsablePage, listAttribute, numberAttribute, textAttribute } from './attributes.js';
 
 /** The marker of a prerendered board's data (prerendered.ts's PRERENDERED_DATA_ATTRIBUTE, which brings the parser with it). */
 const PRERENDERED_SCRIPT = ':scope > script[data-job-board-prerendered]';
@@ -47,8 +46,6 @@ const INPUTS = [
   'employmentType',
   'groupBy',
 ] as const;
-
-const ROUTING_MODES: readonly string[] = ['query', 'hash', 'none', 'path'] satisfies RoutingMode[];
 
 /** A request the board will make, as its client sends it. */
 export interface EarlyRequest {
@@ -82,27 +79,25 @@ export function firstRequests(board: Element, location: URL, documentBase: strin
 
   // The URL wins over the attributes on the first connect (UrlStateController); keys it lacks mean the attributes.
   const routing = attribute('routing') ?? 'query';
-  if (!ROUTING_MODES.includes(routing)) return [];
-  const route = readRoute(location, routing as RoutingMode, attribute('param-prefix') ?? DEFAULT_PARAM_PREFIX, attribute('base-path') ?? '/');
-  const job = route.job ?? attribute('job') ?? '';
-
-  // As the board's number attributes read them (attributes.ts): blank is not a number, a page the
-  // board can't use becomes 1, a page size is clamped.
-  const number = (name: string): number | undefined => {
-    const value = attribute(name);
-    return value === null ? undefined : value.trim() === '' ? Number.NaN : Number(value);
-  };
-  const pageNumber = number('page') ?? 1;
-  const page = route.page ?? (Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : 1);
-  const limit = clampPageSize(number('page-size'));
-  const query = route.query ?? attribute('query') ?? '';
-  const workplaces = route.workplaces ?? splitList(attribute('workplaces'));
-  const whole =
-    Boolean(route.department ?? attribute('department')) ||
-    Boolean(route.office ?? attribute('office')) ||
-    Boolean(route.employmentType ?? attribute('employment-type')) ||
-    Boolean(attribute('group-by')) ||
-    board.querySelector('job-board-filter') !== null;
+  if (!isRoutingMode(routing)) return [];
+  const route = readRoute(location, routing, attribute('param-prefix') ?? DEFAULT_PARAM_PREFIX, attribute('base-path') ?? '/');
+  // Each attribute read by the board's own converter (attributes.ts); a page the board can't use becomes 1.
+  const text = (name: string): string => textAttribute.fromAttribute(attribute(name));
+  const job = route.job ?? text('job');
+  const pageNumber = numberAttribute(1).fromAttribute(attribute('page'));
+  const page = route.page ?? (isUsablePage(pageNumber) ? pageNumber : 1);
+  const limit = clampPageSize(numberAttribute(DEFAULT_PAGE_SIZE).fromAttribute(attribute('page-size')));
+  const query = route.query ?? text('query');
+  const workplaces = route.workplaces ?? listAttribute.fromAttribute(attribute('workplaces'));
+  const whole = asksForWholeBoard(
+    {
+      department: route.department ?? text('department'),
+      office: route.office ?? text('office'),
+      employmentType: route.employmentType ?? text('employment-type'),
+      groupBy: text('group-by'),
+    },
+    board.querySelector('job-board-filter') !== null,
+  );
 
   // As the listing task asks first: whole-board mode's page 1 at the largest limit; "Show more
   // jobs" page 1 (the pages before the one shown come first); else the page shown.
@@ -132,8 +127,8 @@ export function startEarlyRequests(): void {
       const key = earlyResponseKey(request.url, request.headers);
       if (hasEarlyResponse(key)) continue;
       const controller = new AbortController();
-      // As the client's transport sends it (transport.ts), so the answer is the one it would get.
-      const response = fetch(request.url, { method: 'GET', headers: request.headers, credentials: 'omit', redirect: 'manual', signal: controller.signal });
+      // As the client's transport sends it, so the answer is the one it would get.
+      const response = fetch(request.url, requestInit(request.headers, controller.signal));
       // Read by the board's client; a failure nobody reads must not be an unhandled rejection.
       response.catch(() => undefined);
       offerEarlyResponse(key, { response, abort: () => controller.abort(), startedAt: performance.now() });

@@ -20,7 +20,7 @@ import { inheritedLanguage, resolveStrings, type JobBoardStrings } from '../../i
 import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
-import { checkInputs, clampPageSize, DEFAULT_PAGE_SIZE, listAttribute, numberAttribute, textAttribute } from './attributes.js';
+import { asksForWholeBoard, checkInputs, clampPageSize, DEFAULT_PAGE_SIZE, listAttribute, numberAttribute, textAttribute } from './attributes.js';
 import { DeveloperWarnings } from './developer-messages.js';
 import { boardStyles } from './job-board.styles.js';
 import { ownApplyUrl } from './apply-link.js';
@@ -123,7 +123,7 @@ export class JobBoard extends LitElement {
   readonly #data = new BoardDataController(this, {
     limit: () => this.#limit,
     // On the server the board can't see its children: the data controller reads what the build embedded.
-    wantsWhole: () => Boolean(this.department || this.office || this.employmentType || this.groupBy || (!isServer && this.querySelector('job-board-filter'))),
+    wantsWhole: () => asksForWholeBoard(this, !isServer && this.querySelector('job-board-filter') !== null),
     narrowing: () => narrowingOf(this, { limit: this.#limit, lang: this.#language, values: this.strings.values }),
     seed: this.#takeover,
     shown: () => this.#viewsShown,
