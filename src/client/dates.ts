@@ -15,6 +15,11 @@
  * milliseconds (Lever's `createdAt`) are read with {@link epochMsToUtc}.
  */
 
+/** The fields a post's publication date is read from, first present first. */
+export const POSTED_DATE_FIELDS = ['created_at', 'first_published_at', 'published_at'] as const;
+/** The fields a post's expiry is read from, first present first. */
+export const EXPIRY_DATE_FIELDS = ['valid_through', 'expires_at', 'closes_at'] as const;
+
 const ISO_8601 = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:\d{2})?)?$/i;
 
 /** The first and last millisecond of the years 0000–9999, the range `toISOString` writes as four digits. */

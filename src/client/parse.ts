@@ -5,7 +5,7 @@
  * `JobBoardApiError` (`BAD_RESPONSE`, or the API's own code for an error body); nothing else.
  */
 
-import { isoDateText } from './dates.js';
+import { EXPIRY_DATE_FIELDS, isoDateText, POSTED_DATE_FIELDS } from './dates.js';
 import { JobBoardApiError } from './errors.js';
 import { MAX_PAY_RANGES } from './sources/pay.js';
 import type { JobPost, JobPostDepartment, JobPostJob, JobPostOffice, JobPostPage } from './types.js';
@@ -69,7 +69,7 @@ const POST_STRING_FIELDS = ['description', 'content', 'absolute_url', 'apply_url
  * date-time is kept in them: `Date.parse` would read "see below 3" as 2001-03-01, and a
  * `javascript:` text would reach the structured data's `datePosted`.
  */
-export const POST_DATE_FIELDS = ['created_at', 'first_published_at', 'published_at', 'updated_at', 'valid_through', 'expires_at', 'closes_at'] as const;
+export const POST_DATE_FIELDS = [...POSTED_DATE_FIELDS, 'updated_at', ...EXPIRY_DATE_FIELDS] as const;
 
 /**
  * A raw job post as a {@link JobPost}, or `undefined` when it is unusable: not an object, or

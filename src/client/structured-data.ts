@@ -4,7 +4,7 @@
  * the post and the site's settings, without the DOM: the board (a JSON-LD script in the page's
  * head while a detail shows), the `sitemap` command and prerendered pages all use this one.
  */
-import { isoDateText } from './dates.js';
+import { EXPIRY_DATE_FIELDS, isoDateText, POSTED_DATE_FIELDS } from './dates.js';
 import { text } from './sources/fields.js';
 import { payRanges, type PayInterval, type PayRange } from './sources/pay.js';
 import type { JobPost, JobPostOffice } from './types.js';
@@ -76,10 +76,7 @@ function schemaEmploymentType(type: string): string {
   return EMPLOYMENT_TYPE_WORDS.find(([words]) => words.test(type))?.[1] ?? 'OTHER';
 }
 
-/** The fields a post's publication date is read from, first present first. */
-export const POSTED_DATE_FIELDS = ['created_at', 'first_published_at', 'published_at'] as const;
-/** The fields a post's expiry is read from, first present first. */
-export const EXPIRY_DATE_FIELDS = ['valid_through', 'expires_at', 'closes_at'] as const;
+export { EXPIRY_DATE_FIELDS, POSTED_DATE_FIELDS };
 
 function dateField(post: JobPost, fields: readonly string[]): string | undefined {
   for (const field of fields) {

@@ -6,7 +6,8 @@
  */
 import { isRecord } from '../parse.js';
 import type { JobPost, JobPostJob, JobPostOffice } from '../types.js';
-import { office, text, uniqueOffices, unknownShape, untrimmed, usablePosts, utcDate, workplaceOf } from './fields.js';
+import { office, text, uniqueOffices, unknownShape, untrimmed, usablePosts, workplaceOf } from './fields.js';
+import { isoDateToUtc } from '../dates.js';
 import { MAX_PAY_RANGES, readPayRange, type PayInterval, type PayRange } from './pay.js';
 
 type JsonRecord = Record<string, unknown>;
@@ -63,7 +64,7 @@ function ashbyJob(raw: unknown): JobPost | undefined {
   const jobUrl = text(raw.jobUrl);
   if (jobUrl !== undefined) post.url = jobUrl;
   // When the job was last published: republishing moves it, and there is no earlier date.
-  const published = utcDate(raw.publishedAt);
+  const published = isoDateToUtc(raw.publishedAt);
   if (published !== undefined) post.published_at = published;
 
   const pay = salaryRanges(raw);

@@ -3,7 +3,6 @@
  * a value of the type the normalised post declares, or `undefined`: vendors leave keys out, send
  * `null`, and pad strings with spaces (ats-public-apis.md §4.2).
  */
-import { epochMsToUtc, isoDateToUtc } from '../dates.js';
 import { JobBoardApiError } from '../errors.js';
 import type { JobPost, JobPostOffice } from '../types.js';
 
@@ -16,16 +15,6 @@ export function text(value: unknown): string | undefined {
 export function untrimmed(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
-
-/**
- * An ISO 8601 date or date-time with any offset (`2026-02-27T09:15:00-05:00`) in UTC
- * (`2026-02-27T14:15:00.000Z`), so every source's dates compare and sort as text. Only ISO 8601
- * (see dates.ts): "see below 3", which `Date.parse` reads as 2001, is no date.
- */
-export const utcDate = isoDateToUtc;
-
-/** Epoch milliseconds (Lever's `createdAt`), a whole number in the years 1970–9999, as an ISO 8601 date-time in UTC. */
-export const utcDateFromEpochMs = epochMsToUtc;
 
 /** The board's workplace values (its filter's vocabulary). */
 export type Workplace = 'remote' | 'hybrid' | 'on_site';

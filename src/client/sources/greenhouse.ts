@@ -5,7 +5,8 @@
  */
 import { isRecord } from '../parse.js';
 import type { JobPost, JobPostJob, JobPostOffice } from '../types.js';
-import { cityOf, office, text, uniqueOffices, unknownShape, untrimmed, usablePosts, utcDate, workplaceOf, type Workplace } from './fields.js';
+import { cityOf, office, text, uniqueOffices, unknownShape, untrimmed, usablePosts, workplaceOf, type Workplace } from './fields.js';
+import { isoDateToUtc } from '../dates.js';
 import { intervalFromText, MAX_PAY_RANGES, readPayRange, type PayRange } from './pay.js';
 
 type JsonRecord = Record<string, unknown>;
@@ -62,8 +63,8 @@ function greenhouseJob(raw: unknown): JobPost | undefined {
 
   // `first_published` is undocumented and missing from older answers; `updated_at` changes on
   // every edit, so it stands in for the posted date only when there is nothing better.
-  const firstPublished = utcDate(raw.first_published);
-  const updated = utcDate(raw.updated_at);
+  const firstPublished = isoDateToUtc(raw.first_published);
+  const updated = isoDateToUtc(raw.updated_at);
   if (firstPublished !== undefined) post.first_published_at = firstPublished;
   else if (updated !== undefined) post.published_at = updated;
   if (updated !== undefined) post.updated_at = updated;

@@ -5,7 +5,8 @@
  */
 import { isRecord } from '../parse.js';
 import type { JobPost, JobPostJob, JobPostOffice } from '../types.js';
-import { cityOf, office, text, uniqueOffices, unknownShape, untrimmed, usablePosts, utcDateFromEpochMs, workplaceOf } from './fields.js';
+import { cityOf, office, text, uniqueOffices, unknownShape, untrimmed, usablePosts, workplaceOf } from './fields.js';
+import { epochMsToUtc } from '../dates.js';
 import { readPayRange, type PayInterval, type PayRange } from './pay.js';
 
 type JsonRecord = Record<string, unknown>;
@@ -58,7 +59,7 @@ function leverPostingOf(raw: unknown): JobPost | undefined {
   if (hostedUrl !== undefined) post.url = hostedUrl;
   // When the posting was created (undocumented, in every live answer): long-open postings show
   // old dates, but there is no publication date to prefer.
-  const created = utcDateFromEpochMs(raw.createdAt);
+  const created = epochMsToUtc(raw.createdAt);
   if (created !== undefined) post.created_at = created;
 
   const pay = payRange(raw);
