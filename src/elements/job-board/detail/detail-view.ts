@@ -8,7 +8,6 @@ import { html, isServer, nothing, type TemplateResult } from 'lit';
 import { textAsHtml, type JobPost } from '../../../client/index.js';
 import type { JobBoardApplyDetail } from '../../../events.js';
 import { humanise } from '../../../i18n/humanise.js';
-import { resolveLocale } from '../../../i18n/locale.js';
 import type { JobBoardStrings } from '../../../i18n/strings.js';
 import { applyUrl } from './apply-url.js';
 import { descriptionOf, textOf, type Description } from './description.js';
@@ -122,9 +121,8 @@ export function renderDetail(input: DetailShellInput): TemplateResult {
 
 /** Heading, posted line, facts, actions and the description of a post. */
 export function renderPost(input: DetailInput): TemplateResult {
-  const { post, strings, loading, applyHref } = input;
-  // One locale for every Intl format of the detail: the posted date and the pay.
-  const lang = resolveLocale(input.lang);
+  // The posted line and the pay each resolve the language where Intl reads it (resolveLocale).
+  const { post, strings, loading, applyHref, lang } = input;
   const job = post.ats_job ?? {};
   const offices = (post.ats_offices ?? [])
     .map((office) => [office.name, office.city].filter((part, index, all) => part && all.indexOf(part) === index).join(', '))
