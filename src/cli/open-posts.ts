@@ -6,7 +6,8 @@
  * said `total_pages: 1e9`, kept the build paging for ever while it grew to gigabytes): it stops at
  * a page that brings no new id, past `ceil(min(total, cap) / limit)` pages, and at `cap` posts.
  */
-import type { JobBoardsClient, JobPost, JobPostPage } from '../client/index.js';
+import type { JobPost, JobPostPage } from '../client/index.js';
+import type { BoardReader } from './board-target.js';
 
 /** Posts per listing request: the most the API allows. */
 export const PAGE_LIMIT = 100;
@@ -46,7 +47,7 @@ export interface ReadOptions {
  * new id, up to the fewer of its `totalPages` and `ceil(min(total, cap) / 100)`. A post seen twice
  * (the listing moved between two requests) is kept once; a closed one is counted and left out.
  */
-export async function readOpenPosts(client: JobBoardsClient, { cap = Number.POSITIVE_INFINITY, onPage }: ReadOptions = {}): Promise<ListingRead> {
+export async function readOpenPosts(client: BoardReader, { cap = Number.POSITIVE_INFINITY, onPage }: ReadOptions = {}): Promise<ListingRead> {
   const seen = new Set<string>();
   const read: ListingRead = { posts: [], skipped: 0, closed: 0, complete: true, pages: 1 };
   let lastPage = 1;

@@ -35,8 +35,7 @@ describe('job-board-element build: options', () => {
   it('reads every option, the token from JOB_BOARDS_TOKEN when --token is not given', () => {
     const options = readBuildOptions(ARGS, { JOB_BOARDS_TOKEN: 'jb_env' });
     assert.deepEqual(options !== 'help' && { ...options, siteUrl: options.siteUrl.href }, {
-      baseUrl: 'https://api.example.com',
-      token: 'jb_env',
+      board: { baseUrl: 'https://api.example.com', token: 'jb_env' },
       template: 'page.html',
       siteUrl: 'https://example.com/',
       out: 'site',
@@ -44,7 +43,7 @@ describe('job-board-element build: options', () => {
       timeoutMs: 15_000,
     });
     const given = readBuildOptions([...ARGS, '--token', 'jb_flag'], { JOB_BOARDS_TOKEN: 'jb_env' });
-    assert.equal(given !== 'help' && given.token, 'jb_flag');
+    assert.equal(given !== 'help' && given.board.token, 'jb_flag');
   });
 
   for (const [name, args, message] of [

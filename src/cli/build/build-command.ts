@@ -5,12 +5,13 @@
  * moment, only when their content changed (site-build.ts).
  */
 import { readFile } from 'node:fs/promises';
-import { createJobBoardsClient, WHOLE_BOARD_MAX_POSTS } from '../../client/index.js';
+import { WHOLE_BOARD_MAX_POSTS } from '../../client/index.js';
+import { createBoardReader } from '../board-target.js';
 import { DEFAULT_LOCALE, localeTag, resolveLocale } from '../../i18n/locale.js';
 import { FILTER_FIELDS, normaliseBasePath } from '../../routing/route-params.js';
 import { clampPageSize } from '../../elements/job-board/job-board.js';
 import type { CliIo } from '../io.js';
-import { describeFailure, redact } from '../sitemap.js';
+import { describeFailure, redact } from '../failure.js';
 import { readListing } from './fetch-board.js';
 import { BUILD_POST_CAP, readBuildCommandLine } from './options.js';
 import { prepareRendering } from './prerender.js';
@@ -36,7 +37,7 @@ const TAKEOVER_WARNINGS: Record<Takeover, string | undefined> = {
 export async function runBuild(args: readonly string[], io: CliIo): Promise<number> {
   const options = await readBuildCommandLine(args, io);
   if (typeof options === 'number') return options;
-  const { token } = options;
+  const { token } = options.board;
   // No message the command prints may carry the token, whatever an API echoes.
   const say = (text: string) => io.stderr(redact(text, token));
   const started = Date.now();
@@ -65,13 +66,7 @@ export async function runBuild(args: readonly string[], io: CliIo): Promise<numb
 
   const progress = createProgress({ stderr: say, isTTY: io.stderrIsTty ?? false });
   try {
-    const client = createJobBoardsClient({
-      baseUrl: options.baseUrl,
-      token,
-      cacheTtlMs: 0,
-      timeoutMs: options.timeoutMs,
-      ...(io.fetch ? { fetch: io.fetch } : {}),
-    });
+    const client = createBoardReader(options.board, io, options.timeoutMs);
     const unsafe = await unsafeOwnedFolders(options.out);
     if (unsafe.length > 0) {
       say(`job-board-element build: ${unsafe.join('; ')}. Nothing was written.\n`);

@@ -3,9 +3,10 @@
  * largest limit, bounded: see open-posts.ts), and one post's detail at a time, whose failure is
  * that post's alone.
  */
-import { isJobBoardApiError, type JobBoardsClient, type JobPost } from '../../client/index.js';
+import { isJobBoardApiError, type JobPost } from '../../client/index.js';
+import type { BoardReader } from '../board-target.js';
 import { readOpenPosts, type ListingRead } from '../open-posts.js';
-import { describeFailure } from '../sitemap.js';
+import { describeFailure } from '../failure.js';
 import { listingCopy } from './site-pages.js';
 
 /** A post's detail as the build reads it: the post, gone (closed since the listing), or why it can't be had. */
@@ -15,7 +16,7 @@ export type Detail = { kind: 'post'; post: JobPost } | { kind: 'gone' } | { kind
  * The listing's open posts as listing copies (no description: a board of 50,000 posts is held
  * whole only without them), at most `cap`.
  */
-export async function readListing(client: JobBoardsClient, cap: number, progress: (page: number, pages: number) => void): Promise<ListingRead> {
+export async function readListing(client: BoardReader, cap: number, progress: (page: number, pages: number) => void): Promise<ListingRead> {
   let copied = 0;
   return readOpenPosts(client, {
     cap,
@@ -33,7 +34,7 @@ export async function readListing(client: JobBoardsClient, cap: number, progress
  * the client's timeout) and a detail that is another post's (an id other than the one asked for)
  * give the reason the post is skipped.
  */
-export async function readDetail(client: JobBoardsClient, id: string): Promise<Detail> {
+export async function readDetail(client: BoardReader, id: string): Promise<Detail> {
   let post: JobPost;
   try {
     post = await client.getJobPost(id);

@@ -6,7 +6,8 @@
  * One post that can't be read, is another post's, or can't be rendered or written where it
  * belongs, is skipped with its reason: it never stops the other pages.
  */
-import type { JobBoardsClient, JobPost } from '../../client/index.js';
+import type { JobPost } from '../../client/index.js';
+import type { BoardReader } from '../board-target.js';
 import type { SitemapEntry } from '../sitemap-xml.js';
 import { readDetail } from './fetch-board.js';
 import { renderJobPage, type SiteSettings } from './site-pages.js';
@@ -35,7 +36,7 @@ export interface JobPagesResult {
 }
 
 export interface JobPagesInput {
-  client: JobBoardsClient;
+  client: BoardReader;
   settings: SiteSettings;
   outDir: string;
   /** The listing's posts, in its order. */

@@ -3,10 +3,9 @@
  * the command itself (build-command.ts), so that `--help` and a usage error need none of the
  * server packages the build renders with (see server-packages.ts).
  */
-import { parseBaseUrl } from '../../client/url.js';
 import { parseOptions, UsageError } from '../args.js';
 import type { CliIo } from '../io.js';
-import { TOKEN_ENV } from '../sitemap.js';
+import { BOARD_OPTIONS, readBoardTarget, TOKEN_ENV, type BoardTarget } from '../board-target.js';
 import { SERVER_INSTALL_LINE } from '../server-packages.js';
 import { SITEMAP_MAX_URLS } from '../sitemap-xml.js';
 
@@ -63,8 +62,7 @@ command can't use, or those packages missing.
 `;
 
 const OPTIONS = {
-  'base-url': 'value',
-  token: 'value',
+  ...BOARD_OPTIONS,
   template: 'value',
   'site-url': 'value',
   out: 'value',
@@ -75,8 +73,7 @@ const OPTIONS = {
 
 
 export interface BuildOptions {
-  baseUrl: string;
-  token: string;
+  board: BoardTarget;
   template: string;
   siteUrl: URL;
   out: string;
@@ -95,9 +92,7 @@ export function readBuildOptions(args: readonly string[], env: CliIo['env']): Bu
     if (!value) throw new UsageError(`--${name} is required`);
     return value;
   };
-  const baseUrl = required('base-url');
-  const base = parseBaseUrl(baseUrl);
-  if ('error' in base) throw new UsageError(`--base-url: ${base.error.message}`);
+  const board = readBoardTarget(parsed.values, env);
   let siteUrl: URL;
   try {
     siteUrl = new URL(required('site-url'));
@@ -108,8 +103,6 @@ export function readBuildOptions(args: readonly string[], env: CliIo['env']): Bu
   if (siteUrl.protocol !== 'https:' && siteUrl.protocol !== 'http:') throw new UsageError('--site-url must start with https:// or http://');
   const template = required('template');
   const out = required('out');
-  const token = (parsed.values.get('token') ?? env[TOKEN_ENV] ?? '').trim();
-  if (token === '') throw new UsageError(`no token: give --token or set the ${TOKEN_ENV} environment variable`);
   const timeout = Number(parsed.values.get('timeout') ?? DEFAULT_TIMEOUT_SECONDS);
   // In whole milliseconds, as the client takes it: a value that rounds to 0 ms (0.0001) would be
   // read there as no timeout given, its 15 s default, so it is refused like any other below 1 ms.
@@ -117,7 +110,7 @@ export function readBuildOptions(args: readonly string[], env: CliIo['env']): Bu
   if (!Number.isFinite(timeout) || !(timeoutMs >= 1) || timeout > 3600) {
     throw new UsageError(`--timeout must be a number of seconds, at least 0.001 (1 ms) and at most 3600`);
   }
-  return { baseUrl, token, template, siteUrl, out, strict: parsed.flags.has('strict'), timeoutMs };
+  return { board, template, siteUrl, out, strict: parsed.flags.has('strict'), timeoutMs };
 }
 
 /**

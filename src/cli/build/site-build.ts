@@ -9,7 +9,8 @@
  *
  * Until step 2 the old listing still links to old job pages, which stay until step 4.
  */
-import type { JobBoardsClient, JobPost } from '../../client/index.js';
+import type { JobPost } from '../../client/index.js';
+import type { BoardReader } from '../board-target.js';
 import { sitemapXml, type SitemapEntry } from '../sitemap-xml.js';
 import { writeJobPages } from './job-pages.js';
 import type { Progress } from './progress.js';
@@ -17,7 +18,7 @@ import { jobPagePath, listingPageCount, renderListingPage, type SiteSettings } f
 import { removeStalePages, writePage } from './site-writer.js';
 
 export interface SiteBuildInput {
-  client: JobBoardsClient;
+  client: BoardReader;
   settings: SiteSettings;
   outDir: string;
   /** The listing's open posts (listing copies), in its order. */

@@ -1,0 +1,87 @@
+/**
+ * The options of the commands that list a live page's jobs (`sitemap`, `feed`): the page the board
+ * is on, its `param-prefix` and `routing`, and where the output goes.
+ */
+import { DEFAULT_PARAM_PREFIX, routeKeys } from '../routing/route-params.js';
+import { UsageError } from './args.js';
+
+/** The page options, for a command's `OptionSpec`. */
+export const PAGE_OPTIONS = {
+  'page-url': 'value',
+  'param-prefix': 'value',
+  routing: 'value',
+  out: 'value',
+} as const;
+
+/** The routings that give a job a URL of its own on the page. */
+export type JobRouting = 'query' | 'hash';
+
+export interface PageOptions {
+  pageUrl: URL;
+  prefix: string;
+  routing: JobRouting;
+  out?: string;
+}
+
+/** The command cannot do what was asked, for a reason the usage would not explain: exit 2. */
+export class RefusalError extends Error {
+  override readonly name = 'RefusalError';
+}
+
+/**
+ * Reads the page options. A sitemap takes `query` routing only: search engines ignore the
+ * fragment, so a hash-routed job has no URL of its own to them. A feed is read by people, whose
+ * browser opens a `#jb-job=` link as well, so `feed` also takes `hash` (`routings`). Throws
+ * UsageError or RefusalError.
+ */
+export function readPageOptions(values: ReadonlyMap<string, string>, command: 'sitemap' | 'feed'): PageOptions {
+  const routing = values.get('routing') ?? 'query';
+  if (routing === 'hash' && command === 'sitemap') {
+    throw new RefusalError(
+      'a hash-routed board can\'t have a sitemap: search engines ignore the fragment (#...), so every job\'s URL ' +
+        'would be the page\'s own URL to them. Give the board routing="query" (the default), then run this again.',
+    );
+  }
+  if (routing === 'none') {
+    throw new RefusalError(`a board with routing="none" gives jobs no URL of their own, so there is nothing to list in a ${command}.`);
+  }
+  if (routing !== 'query' && routing !== 'hash') {
+    throw new UsageError(command === 'sitemap' ? '--routing must be "query" (or "hash" or "none", which cannot have a sitemap)' : '--routing must be "query" or "hash"');
+  }
+  return { routing, ...readPageUrlOptions(values, command) };
+}
+
+function readPageUrlOptions(values: ReadonlyMap<string, string>, command: 'sitemap' | 'feed'): Omit<PageOptions, 'routing'> {
+  const page = values.get('page-url');
+  if (page === undefined) throw new UsageError('--page-url is required');
+  const pageUrl = readPageUrl(page);
+  const prefix = values.get('param-prefix') ?? DEFAULT_PARAM_PREFIX;
+  if (pageUrl.href.includes('#')) {
+    const hashParams = new URLSearchParams(pageUrl.hash.slice(1));
+    const looksRouted = Object.values(routeKeys(prefix)).some((key) => hashParams.has(key));
+    if (looksRouted && command === 'sitemap') {
+      throw new RefusalError(
+        'the page URL carries the board\'s keys in its fragment: a hash-routed board can\'t have a sitemap, as search engines ignore the fragment. Give the board routing="query" (the default).',
+      );
+    }
+    throw new RefusalError(
+      command === 'sitemap'
+        ? '--page-url must not have a fragment (#...): search engines ignore it. Give the page\'s URL without it.'
+        : '--page-url must not have a fragment (#...): give the page\'s URL without it (with --routing hash, the board\'s keys go there).',
+    );
+  }
+  const out = values.get('out');
+  if (out === '') throw new UsageError('--out needs a file name');
+  return { pageUrl, prefix, ...(out === undefined ? {} : { out }) };
+}
+
+function readPageUrl(text: string): URL {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    throw new UsageError('--page-url must be an absolute URL, such as https://example.com/careers');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UsageError('--page-url must start with https:// or http://');
+  return url;
+}
