@@ -1,12 +1,13 @@
 /**
- * `job-board-element <command>`: the package's command line: `build` (a static career site) and
- * `sitemap`.
+ * `job-board-element <command>`: the package's command line: `build` (a static career site),
+ * `sitemap` and `feed`.
  */
 
 import { UsageError } from './args.js';
 import type { CliIo } from './io.js';
 import { readBuildCommandLine } from './build/options.js';
-import { missingPackagesMessage, missingServerPackages } from './server-packages.js';
+import { readFeedCommandLine } from './feed/feed-options.js';
+import { FEED_PACKAGES, missingPackagesMessage, missingServerPackages } from './server-packages.js';
 import { runSitemap } from './sitemap.js';
 
 export const USAGE = `Usage: job-board-element <command> [options]
@@ -14,6 +15,7 @@ export const USAGE = `Usage: job-board-element <command> [options]
 Commands:
   build        write a static career site: the listing and a page per job, prerendered
   sitemap      write a sitemaps.org XML sitemap of every open job post's URL
+  feed         write an RSS 2.0, Atom 1.0 or JSON Feed 1.1 feed of the open jobs
 
 Options:
   -h, --help   show this help ("job-board-element sitemap --help" for the command's)
@@ -38,6 +40,7 @@ export async function main(args: readonly string[], io: CliIo, version: string):
     }
     if (command === 'sitemap') return await runSitemap(rest, io);
     if (command === 'build') return await runBuildCommand(rest, io);
+    if (command === 'feed') return await runFeedCommand(rest, io);
     // The name only when it looks like one: a stray argument may be a token.
     throw new UsageError(/^-{0,2}[a-z][a-z-]*$/i.test(command) ? `unknown command "${command}"` : 'unknown command');
   } catch (error) {
@@ -62,4 +65,16 @@ async function runBuildCommand(args: readonly string[], io: CliIo): Promise<numb
     return 2;
   }
   return (await import('./build/build-command.js')).runBuild(args, io);
+}
+
+/** `feed`: as `build`, its help and usage errors first, then the packages it reads descriptions with (parse5, sanitize-html). */
+async function runFeedCommand(args: readonly string[], io: CliIo): Promise<number> {
+  const options = await readFeedCommandLine(args, io);
+  if (typeof options === 'number') return options;
+  const missing = await missingServerPackages(io.importPackage, FEED_PACKAGES);
+  if (missing.length > 0) {
+    io.stderr(missingPackagesMessage('feed', missing));
+    return 2;
+  }
+  return (await import('./feed/feed-command.js')).runFeed(args, io);
 }

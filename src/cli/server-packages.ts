@@ -9,7 +9,15 @@
 
 export const SERVER_PACKAGES = ['@lit-labs/ssr', 'parse5', 'sanitize-html'] as const;
 
-export const SERVER_INSTALL_LINE = `npm install --save-dev ${SERVER_PACKAGES.join(' ')}`;
+/** What `feed` needs of them: a description's text is read with the build's sanitiser (parse5, sanitize-html). */
+export const FEED_PACKAGES = ['parse5', 'sanitize-html'] as const;
+
+/** The line that installs `packages`. */
+export function installLine(packages: readonly string[]): string {
+  return `npm install --save-dev ${packages.join(' ')}`;
+}
+
+export const SERVER_INSTALL_LINE = installLine(SERVER_PACKAGES);
 
 /** Loads a package by name; the test passes its own. */
 export type PackageLoader = (name: string) => Promise<unknown>;
@@ -21,12 +29,12 @@ const importPackage: PackageLoader = (name) => import(name);
  * package that is not there counts: one that is there and fails to load is a real error, thrown
  * as it came.
  */
-export async function missingServerPackages(load: PackageLoader = importPackage): Promise<string[]> {
-  const results = await Promise.allSettled(SERVER_PACKAGES.map((name) => load(name)));
+export async function missingServerPackages(load: PackageLoader = importPackage, packages: readonly string[] = SERVER_PACKAGES): Promise<string[]> {
+  const results = await Promise.allSettled(packages.map((name) => load(name)));
   const missing: string[] = [];
   results.forEach((result, index) => {
     if (result.status === 'fulfilled') return;
-    const name = SERVER_PACKAGES[index]!;
+    const name = packages[index]!;
     if (!isNotFound(result.reason, name)) throw result.reason;
     missing.push(name);
   });
@@ -39,12 +47,19 @@ function isNotFound(error: unknown, name: string): boolean {
   return (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') && typeof message === 'string' && message.includes(`'${name}'`);
 }
 
+/** Why each command needs server packages, as its message says it. */
+const NEEDS: Readonly<Record<'build' | 'feed', { why: string; packages: readonly string[] }>> = {
+  build: { why: 'It renders the static pages on the server', packages: SERVER_PACKAGES },
+  feed: { why: "It reads the job descriptions' text on the server", packages: FEED_PACKAGES },
+};
+
 /** What the command prints when some are missing: which, and the line that installs them. */
-export function missingPackagesMessage(command: string, missing: readonly string[]): string {
+export function missingPackagesMessage(command: 'build' | 'feed', missing: readonly string[]): string {
   const names = missing.join(', ');
+  const { why, packages } = NEEDS[command];
   return (
     `job-board-element ${command}: ${missing.length === 1 ? 'a package it needs is' : 'packages it needs are'} not installed: ${names}.\n` +
-    `It renders the static pages on the server with packages a browser-only install leaves out. Install them beside job-board-element:\n` +
-    `  ${SERVER_INSTALL_LINE}\n`
+    `${why} with packages a browser-only install leaves out. Install them beside job-board-element:\n` +
+    `  ${installLine(packages)}\n`
   );
 }

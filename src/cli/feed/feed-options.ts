@@ -1,0 +1,119 @@
+/**
+ * `job-board-element feed`'s command line: its help and the reading of its options. Apart from
+ * the command (feed-command.ts), so that `--help` and a usage error need none of the server
+ * packages it reads descriptions with (see server-packages.ts).
+ */
+import { DEFAULT_PARAM_PREFIX } from '../../routing/route-params.js';
+import { parseOptions, UsageError } from '../args.js';
+import { BOARD_OPTIONS, readBoardTarget, TOKEN_ENV, type BoardTarget } from '../board-target.js';
+import type { CliIo } from '../io.js';
+import { PAGE_OPTIONS, readPageOptions, RefusalError, type PageOptions } from '../page-options.js';
+import { FEED_PACKAGES, installLine } from '../server-packages.js';
+import { SITEMAP_MAX_URLS } from '../sitemap-xml.js';
+import { DEFAULT_FEED_FORMAT, FEED_FORMATS, isFeedFormat, type FeedFormat } from './formats.js';
+import { SUMMARY_MAX } from './feed-item.js';
+
+export const FEED_USAGE = `Usage: job-board-element feed --base-url URL --page-url URL [options]
+
+Writes a feed of the board's open jobs, one item per job: its title, a link to
+its URL on the page (the URL the sitemap lists, e.g.
+https://example.com/careers?jb-job=jp_12), the date it was posted, its department
+and places, and a plain-text summary of its description (at most ${SUMMARY_MAX} characters).
+
+Options:
+  --format FORMAT      rss (RSS 2.0, the default), atom (Atom 1.0) or json
+                       (JSON Feed 1.1)
+  --base-url URL       the API base address, as in <job-board base-url> (required)
+  --page-url URL       the absolute http(s) URL of the page that shows the board,
+                       without a #fragment (required)
+  --token T            the Job Boards token (prefer ${TOKEN_ENV})
+  --param-prefix P     the board's param-prefix (default "${DEFAULT_PARAM_PREFIX}")
+  --routing MODE       the board's routing: "query" (default) or "hash"; "none" gives
+                       jobs no URL, and the command refuses it
+  --title TEXT         the feed's title (default "Jobs at <the page's host>")
+  --feed-url URL       the feed's own URL, where it will be served: Atom's and RSS's
+                       rel="self" link, JSON Feed's feed_url
+  --out FILE           write the feed to FILE (its folder is created; an existing file
+                       is replaced only once every post has been read) and a one-line
+                       summary to stderr; without it, the feed goes to stdout
+  -h, --help           show this help
+
+Environment:
+  ${TOKEN_ENV}     the token, when --token is not given (--token wins)
+
+It reads descriptions with packages a browser-only install leaves out; install
+them beside job-board-element first:
+  ${installLine(FEED_PACKAGES)}
+
+Exit status: 0 written; 1 the API failed (its message and code go to stderr), more
+than ${SITEMAP_MAX_URLS.toLocaleString('en')} open posts, or the file could not be written; 2 a usage error,
+no token, a routing that gives jobs no URL, or those packages missing.
+`;
+
+const OPTIONS = {
+  ...BOARD_OPTIONS,
+  ...PAGE_OPTIONS,
+  format: 'value',
+  title: 'value',
+  'feed-url': 'value',
+  help: 'flag',
+} as const;
+
+export interface FeedOptions extends PageOptions {
+  board: BoardTarget;
+  format: FeedFormat;
+  title: string;
+  feedUrl?: string;
+}
+
+/** Reads the options; `'help'` when help was asked for. Throws UsageError or RefusalError. */
+export function readFeedOptions(args: readonly string[], env: CliIo['env']): FeedOptions | 'help' {
+  const parsed = parseOptions(args, OPTIONS);
+  if ('error' in parsed) throw new UsageError(parsed.error);
+  if (parsed.flags.has('help')) return 'help';
+  const { values } = parsed;
+  const format = values.get('format') ?? DEFAULT_FEED_FORMAT;
+  if (!isFeedFormat(format)) throw new UsageError(`--format must be ${Object.keys(FEED_FORMATS).map((name) => `"${name}"`).join(', ').replace(/, ([^,]*)$/, ' or $1')}`);
+  const page = readPageOptions(values, 'feed');
+  const board = readBoardTarget(values, env);
+  const title = values.get('title')?.trim() || `Jobs at ${page.pageUrl.hostname}`;
+  const feedUrl = values.get('feed-url');
+  return { ...page, board, format, title, ...(feedUrl === undefined ? {} : { feedUrl: readFeedUrl(feedUrl) }) };
+}
+
+function readFeedUrl(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    throw new UsageError('--feed-url must be an absolute URL, such as https://example.com/careers/feed.xml');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UsageError('--feed-url must start with https:// or http://');
+  return url.href;
+}
+
+/**
+ * The command line read as the command reads it: the options, or the exit status once the help
+ * (0), a usage error with the usage (2) or a refusal (2) is printed.
+ */
+export async function readFeedCommandLine(args: readonly string[], io: CliIo): Promise<FeedOptions | number> {
+  let options: FeedOptions | 'help';
+  try {
+    options = readFeedOptions(args, io.env);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`job-board-element feed: ${error.message}\n\n${FEED_USAGE}`);
+      return 2;
+    }
+    if (error instanceof RefusalError) {
+      io.stderr(`job-board-element feed: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+  if (options === 'help') {
+    await io.stdout(FEED_USAGE);
+    return 0;
+  }
+  return options;
+}
