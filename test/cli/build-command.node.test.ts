@@ -41,6 +41,7 @@ describe('job-board-element build: options', () => {
       out: 'site',
       strict: false,
       timeoutMs: 15_000,
+      feed: 'rss',
     });
     const given = readBuildOptions([...ARGS, '--token', 'jb_flag'], { JOB_BOARDS_TOKEN: 'jb_env' });
     assert.equal(given !== 'help' && given.board.token, 'jb_flag');

@@ -1,8 +1,8 @@
 /**
  * `job-board-element feed` end to end, in-process against the reference API (build-fixture.ts's
  * server): each format's document, its items linking to the URLs the sitemap lists, escaping and
- * the characters XML can't hold, and the command's errors. The XML is read by a small strict
- * reader below: well-formed or the test fails.
+ * the characters XML can't hold, and the command's errors. The XML is read by feed-fixture.ts's
+ * strict reader: well-formed or the test fails.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { rfc822Date } from '../../src/cli/feed/rss.js';
 import { withoutNonXmlChars, xmlText } from '../../src/cli/feed/xml-text.js';
 import { writeWhole } from '../../src/cli/write-whole.js';
 import { apiPost, startApi, TOKEN, type ApiFixture } from './build-fixture.js';
+import { child, children, parseXml, textOf, unescape, type XmlElement } from './feed-fixture.js';
 
 const PAGE_URL = 'https://www.example.com/careers';
 
@@ -37,7 +38,7 @@ after(async () => {
 });
 
 /** Runs the command line in-process. */
-export async function cli(args: string[], env: Record<string, string> = { JOB_BOARDS_TOKEN: TOKEN }, extra: Partial<CliIo> = {}): Promise<Run> {
+async function cli(args: string[], env: Record<string, string> = { JOB_BOARDS_TOKEN: TOKEN }, extra: Partial<CliIo> = {}): Promise<Run> {
   let stdout = '';
   let stderr = '';
   const io: CliIo = {
@@ -51,58 +52,6 @@ export async function cli(args: string[], env: Record<string, string> = { JOB_BO
   return { status, stdout, stderr };
 }
 
-// A strict reader of the XML the feeds are: elements, attributes, text and the five entities.
-
-export interface XmlElement {
-  name: string;
-  attributes: Record<string, string>;
-  children: XmlElement[];
-  text: string;
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-function unescape(text: string): string {
-  assert.doesNotMatch(text, /&(?!(amp|lt|gt|quot|apos);)/, `every & is an entity: ${text}`);
-  assert.doesNotMatch(text, /[<>]/);
-  assert.doesNotMatch(text, /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/, 'no character XML 1.0 forbids');
-  return text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ENTITIES[name]!);
-}
-
-/** Parses a whole document: the UTF-8 prolog, one root element, a final line break. */
-export function parseXml(xml: string): XmlElement {
-  const prolog = '<?xml version="1.0" encoding="UTF-8"?>\n';
-  assert.ok(xml.startsWith(prolog), 'the XML prolog');
-  assert.ok(xml.endsWith('>\n'), 'ends with the root and a line break');
-  const token = /<\/([\w:-]+)>|<([\w:-]+)((?:\s+[\w:-]+="[^"<]*")*)\s*(\/?)>|([^<]+)/y;
-  token.lastIndex = prolog.length;
-  const stack: XmlElement[] = [{ name: '#document', attributes: {}, children: [], text: '' }];
-  while (token.lastIndex < xml.length) {
-    const at = token.lastIndex;
-    const match = token.exec(xml);
-    assert.ok(match, `well-formed at ${at}: ${xml.slice(at, at + 60)}`);
-    const [, close, open, attributes = '', selfClosing, text] = match;
-    const top = stack.at(-1)!;
-    if (text !== undefined) {
-      top.text += unescape(text);
-    } else if (close !== undefined) {
-      assert.equal(close, top.name, 'closes the open element');
-      stack.pop();
-    } else {
-      const element: XmlElement = { name: open!, attributes: {}, children: [], text: '' };
-      for (const [, name, value] of attributes.matchAll(/([\w:-]+)="([^"]*)"/g)) element.attributes[name!] = unescape(value!);
-      top.children.push(element);
-      if (!selfClosing) stack.push(element);
-    }
-  }
-  assert.equal(stack.length, 1, 'every element closed');
-  assert.equal(stack[0]!.children.length, 1, 'one root element');
-  return stack[0]!.children[0]!;
-}
-
-const child = (element: XmlElement, name: string): XmlElement | undefined => element.children.find((node) => node.name === name);
-const children = (element: XmlElement, name: string): XmlElement[] => element.children.filter((node) => node.name === name);
-const textOf = (element: XmlElement, name: string): string | undefined => child(element, name)?.text.trim();
 
 /** The sitemap's `<loc>`s for the same page: the feeds must link to exactly these. */
 async function sitemapLocs(base: string, extra: string[] = []): Promise<string[]> {

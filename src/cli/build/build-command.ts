@@ -17,8 +17,9 @@ import { BUILD_POST_CAP, readBuildCommandLine } from './options.js';
 import { prepareRendering } from './prerender.js';
 import { createProgress } from './progress.js';
 import { writeSitePages } from './site-build.js';
+import { siteFeed } from './site-feed.js';
 import { unsafeOwnedFolders } from './site-writer.js';
-import type { SiteSettings } from './site-pages.js';
+import { siteAddress, type SiteSettings } from './site-pages.js';
 import { readTemplate, TemplateError, type Takeover } from './template.js';
 
 export { BUILD_USAGE, readBuildOptions, type BuildOptions } from './options.js';
@@ -94,14 +95,29 @@ export async function runBuild(args: readonly string[], io: CliIo): Promise<numb
       say(`job-board-element build: the board has ${read.posts.length.toLocaleString('en')} open posts, more than whole-board mode loads (${WHOLE_BOARD_MAX_POSTS.toLocaleString('en')}): its listing pages are paged, without groups, as the live board shows them.\n`);
     }
     const whole = wantsWhole && !tooMany;
+    const basePath = normaliseBasePath(attributes.get('base-path') ?? '/');
+    const organization = attributes.get('organization');
+    const feed =
+      options.feed === 'none'
+        ? undefined
+        : siteFeed({
+            format: options.feed,
+            address: (path) => siteAddress(options, path),
+            basePath,
+            pageTitle: template.pageTitle,
+            ...(organization ? { organization } : {}),
+            language,
+            generatedAt: new Date(started).toISOString(),
+          });
     const settings: SiteSettings = {
       template,
       siteUrl: options.siteUrl,
-      basePath: normaliseBasePath(attributes.get('base-path') ?? '/'),
+      basePath,
       attributes,
       pageSize: clampPageSize(attributes.get('page-size') ?? 20),
       whole,
       singleListingPage: (whole && Boolean(attributes.get('group-by'))) || attributes.get('paging') === 'more',
+      ...(feed ? { feed: feed.link } : {}),
     };
     const result = await writeSitePages({
       client,
@@ -111,6 +127,7 @@ export async function runBuild(args: readonly string[], io: CliIo): Promise<numb
       // Only a listing read whole tells which posts are gone.
       removeMissing: read.complete,
       progress,
+      ...(feed ? { feed } : {}),
     });
     progress.summary({ ...result, ms: Date.now() - started });
     for (const note of result.notes) say(`job-board-element build: ${note}\n`);

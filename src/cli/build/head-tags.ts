@@ -33,6 +33,16 @@ export interface PageHead {
   };
   /** The page's structured data (a JobPosting), written as the one JSON-LD JobPosting block. */
   jsonLd?: object;
+  /** The site's job feed, linked as `<link rel="alternate">` so browsers and feed readers find it. */
+  feed?: FeedLink;
+}
+
+export interface FeedLink {
+  /** The feed's media type, e.g. `application/rss+xml`. */
+  type: string;
+  title: string;
+  /** Its absolute URL. */
+  href: string;
 }
 
 /** One change to the template: its characters `start`…`end` become `text`. */
@@ -90,6 +100,16 @@ function isJobPostingScript(element: Element): boolean {
   }
 }
 
+/** Whether `element` is a `<link rel="alternate">` to `href`, its own href read against the page's URL. */
+function isAlternateLinkTo(element: Element, href: string, pageUrl: string): boolean {
+  if (element.tagName !== 'link' || !(attribute(element, 'rel') ?? '').toLowerCase().split(/\s+/).includes('alternate')) return false;
+  try {
+    return new URL(attribute(element, 'href') ?? '', pageUrl).href === href;
+  } catch {
+    return false;
+  }
+}
+
 /** The tags of `page`, in the order they are added when the template lacks them. */
 function managedTags(page: PageHead): ManagedTag[] {
   const { openGraph } = page;
@@ -113,6 +133,11 @@ function managedTags(page: PageHead): ManagedTag[] {
     { html: meta('name', 'twitter:description', page.description), matches: isMeta('twitter:description') },
     // Twitter falls back to `og:image`; the template's own Twitter image would contradict the page's.
     { html: image === undefined ? undefined : '', matches: isMeta((name) => name === 'twitter:image' || name.startsWith('twitter:image:')) },
+    {
+      html: page.feed && `<link rel="alternate" type="${escapeHtml(page.feed.type)}" title="${escapeHtml(page.feed.title)}" href="${escapeHtml(page.feed.href)}">`,
+      // Only the template's link to this same feed: a link to the site's blog feed is the site's and stays.
+      matches: (element) => page.feed !== undefined && isAlternateLinkTo(element, page.feed.href, page.canonicalUrl),
+    },
     {
       // Marked, so the board that takes the page over keeps this script up to date rather than adding one.
       html: page.jsonLd === undefined ? '' : `<script type="application/ld+json" ${PRERENDERED_POSTING_ATTRIBUTE}>${jsonLdText(page.jsonLd)}</script>`,

@@ -8,6 +8,7 @@
  */
 import type { JobPost } from '../../client/index.js';
 import type { BoardReader } from '../board-target.js';
+import type { FeedItem } from '../feed/feed-item.js';
 import type { SitemapEntry } from '../sitemap-xml.js';
 import { readDetail } from './fetch-board.js';
 import { renderJobPage, type SiteSettings } from './site-pages.js';
@@ -24,7 +25,7 @@ export const DETAIL_CONCURRENCY = 6;
  * (issue 27: every page dropped on Node 20, exit 0).
  */
 export type PostOutcome =
-  | { kind: 'page'; path: string; entry: SitemapEntry }
+  | { kind: 'page'; path: string; entry: SitemapEntry; item: FeedItem }
   | { kind: 'gone' }
   | { kind: 'skipped'; reason: string; unrendered?: true };
 
@@ -86,7 +87,7 @@ export async function writeJobPages({ client, settings, outDir, listed, onProgre
       return { kind: 'skipped', reason: `its page could not be written: ${message(error)}` };
     }
     result[outcome] += 1;
-    return { kind: 'page', path: page.path, entry: page.entry };
+    return { kind: 'page', path: page.path, entry: page.entry, item: page.item };
   };
 
   const worker = async (): Promise<void> => {

@@ -8,6 +8,7 @@ import type { CliIo } from '../io.js';
 import { BOARD_OPTIONS, readBoardTarget, TOKEN_ENV, type BoardTarget } from '../board-target.js';
 import { SERVER_INSTALL_LINE } from '../server-packages.js';
 import { SITEMAP_MAX_URLS } from '../sitemap-xml.js';
+import { DEFAULT_FEED_FORMAT, FEED_FORMATS, isFeedFormat, type FeedFormat } from '../feed/formats.js';
 
 /** A request the API has not answered in this long is given up on (that post is skipped). */
 export const DEFAULT_TIMEOUT_SECONDS = 15;
@@ -27,6 +28,8 @@ without JavaScript and taken over by the script-tag bundle without a request.
   DIR/page/N/index.html     the listing's further pages
   DIR/jobs/<id>/index.html  one page per open job post, with its JSON-LD JobPosting
   DIR/sitemap.xml           the job pages, with <lastmod>
+  DIR/feed.xml              the job pages as an RSS 2.0 feed (--feed), linked from
+                            every page's <head> with <link rel="alternate">
 Serve DIR at the board's base-path. Job pages are written first, then the listing,
 then the sitemap, then removals: a listing never links to a page not yet written.
 Pages whose content did not change are not rewritten; pages of posts no longer open
@@ -41,6 +44,8 @@ Options:
   --site-url URL     the site's origin, e.g. https://example.com (required)
   --out DIR          the folder to write, served at the board's base-path (required)
   --token T          the Job Boards token (prefer ${TOKEN_ENV})
+  --feed FORMAT      the feed beside the sitemap: rss (feed.xml, the default), atom
+                     (atom.xml), json (feed.json, JSON Feed 1.1) or none
   --strict           exit 1 when any post was skipped (for CI: the site is still written)
   --timeout SECONDS  how long one API request may take (default ${DEFAULT_TIMEOUT_SECONDS})
   -h, --help         show this help
@@ -67,6 +72,7 @@ const OPTIONS = {
   'site-url': 'value',
   out: 'value',
   timeout: 'value',
+  feed: 'value',
   strict: 'flag',
   help: 'flag',
 } as const;
@@ -81,6 +87,8 @@ export interface BuildOptions {
   strict: boolean;
   /** How long one request may take, in milliseconds. */
   timeoutMs: number;
+  /** The feed written beside the sitemap and linked from every page, or none. */
+  feed: FeedFormat | 'none';
 }
 
 export function readBuildOptions(args: readonly string[], env: CliIo['env']): BuildOptions | 'help' {
@@ -110,7 +118,9 @@ export function readBuildOptions(args: readonly string[], env: CliIo['env']): Bu
   if (!Number.isFinite(timeout) || !(timeoutMs >= 1) || timeout > 3600) {
     throw new UsageError(`--timeout must be a number of seconds, at least 0.001 (1 ms) and at most 3600`);
   }
-  return { board, template, siteUrl, out, strict: parsed.flags.has('strict'), timeoutMs };
+  const feed = parsed.values.get('feed') ?? DEFAULT_FEED_FORMAT;
+  if (feed !== 'none' && !isFeedFormat(feed)) throw new UsageError(`--feed must be ${Object.keys(FEED_FORMATS).map((name) => `"${name}"`).join(', ')} or "none"`);
+  return { board, template, siteUrl, out, strict: parsed.flags.has('strict'), timeoutMs, feed };
 }
 
 /**

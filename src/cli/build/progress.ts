@@ -20,6 +20,8 @@ export interface SummaryCounts {
   removed: number;
   /** How long the whole command took. */
   ms: number;
+  /** The feed the build wrote (or found unchanged): its file, its format's name, its number of jobs. */
+  feed?: { path: string; format: string; items: number };
 }
 
 export interface Progress {
@@ -49,10 +51,11 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(whole / 60)} min ${whole % 60} s`;
 }
 
-/** `Wrote 12 pages, 171 unchanged, 2 removed, in 4.1 s.` */
+/** `Wrote 12 pages, 171 unchanged, 2 removed, in 4.1 s. Feed: feed.xml, 183 jobs (RSS 2.0).` */
 export function summaryText(counts: SummaryCounts): string {
-  const { written } = counts;
-  return `Wrote ${number(written)} ${written === 1 ? 'page' : 'pages'}, ${number(counts.unchanged)} unchanged, ${number(counts.removed)} removed, in ${formatDuration(counts.ms)}.`;
+  const { written, feed } = counts;
+  const pages = `Wrote ${number(written)} ${written === 1 ? 'page' : 'pages'}, ${number(counts.unchanged)} unchanged, ${number(counts.removed)} removed, in ${formatDuration(counts.ms)}.`;
+  return feed ? `${pages} Feed: ${feed.path}, ${number(feed.items)} ${feed.items === 1 ? 'job' : 'jobs'} (${feed.format}).` : pages;
 }
 
 /** The reporter for one run of the command. */

@@ -4,16 +4,19 @@
  *
  * 1. the job pages, new and changed ones (job-pages.ts, streamed);
  * 2. the listing pages, which link only to job pages step 1 wrote or found unchanged;
- * 3. sitemap.xml, of those job pages;
+ * 3. sitemap.xml and the feed (site-feed.ts), of those job pages;
  * 4. the removals: pages of posts no longer open, listing pages past the last.
  *
  * Until step 2 the old listing still links to old job pages, which stay until step 4.
  */
 import type { JobPost } from '../../client/index.js';
 import type { BoardReader } from '../board-target.js';
+import type { FeedItem } from '../feed/feed-item.js';
+import { FEED_FORMATS } from '../feed/formats.js';
 import { sitemapXml, type SitemapEntry } from '../sitemap-xml.js';
 import { writeJobPages } from './job-pages.js';
 import type { Progress } from './progress.js';
+import type { SiteFeed } from './site-feed.js';
 import { jobPagePath, listingPageCount, renderListingPage, type SiteSettings } from './site-pages.js';
 import { removeStalePages, writePage } from './site-writer.js';
 
@@ -29,6 +32,8 @@ export interface SiteBuildInput {
    */
   removeMissing: boolean;
   progress: Progress;
+  /** The feed written beside the sitemap (its link is in `settings.feed`). */
+  feed?: SiteFeed;
 }
 
 export interface SiteBuildResult {
@@ -39,6 +44,8 @@ export interface SiteBuildResult {
   skipped: { id: string; reason: string; unrendered?: true }[];
   /** What the writer left alone, and why. */
   notes: string[];
+  /** The feed written (or found unchanged): its file, its format's name, its number of jobs. */
+  feed?: { path: string; format: string; items: number };
 }
 
 /** A job page's path, or undefined for an id no folder can be named after (such an id has no page of an earlier build either). */
@@ -51,7 +58,7 @@ function safePagePath(id: string): string | undefined {
 }
 
 /** Writes the site in the order above. Rejects only on what stops the whole site (a full disk, a folder that can't be written). */
-export async function writeSitePages({ client, settings, outDir, listed, removeMissing, progress }: SiteBuildInput): Promise<SiteBuildResult> {
+export async function writeSitePages({ client, settings, outDir, listed, removeMissing, progress, feed }: SiteBuildInput): Promise<SiteBuildResult> {
   progress.start('Building job pages', listed.length);
   const jobs = await writeJobPages({ client, settings, outDir, listed, onProgress: (done, total) => progress.update(done, total) });
   progress.end();
@@ -63,6 +70,7 @@ export async function writeSitePages({ client, settings, outDir, listed, removeM
   const unlinked = new Set<string>();
   const skipped: SiteBuildResult['skipped'] = [];
   const entries: SitemapEntry[] = [];
+  const items: FeedItem[] = [];
   const shown: JobPost[] = [];
   listed.forEach((post, index) => {
     const outcome = jobs.outcomes[index]!;
@@ -74,6 +82,7 @@ export async function writeSitePages({ client, settings, outDir, listed, removeM
     if (outcome.kind === 'page') {
       kept.add(outcome.path);
       entries.push(outcome.entry);
+      items.push(outcome.item);
       return;
     }
     skipped.push(outcome.unrendered ? { id: post.id, reason: outcome.reason, unrendered: true } : { id: post.id, reason: outcome.reason });
@@ -93,8 +102,9 @@ export async function writeSitePages({ client, settings, outDir, listed, removeM
   progress.end();
 
   counts[await writePage(outDir, 'sitemap.xml', sitemapXml(entries))] += 1;
+  if (feed) counts[await writePage(outDir, feed.path, FEED_FORMATS[feed.format].write(feed.channel, items))] += 1;
 
   const keep = (path: string): boolean => kept.has(path) || (!removeMissing && path.startsWith('jobs/') && !gone.has(path));
   const { removed, notes } = await removeStalePages(outDir, keep);
-  return { ...counts, removed: removed.length, skipped, notes };
+  return { ...counts, removed: removed.length, skipped, notes, ...(feed ? { feed: { path: feed.path, format: FEED_FORMATS[feed.format].name, items: items.length } } : {}) };
 }

@@ -12,7 +12,8 @@ import { DEFAULT_DOCUMENT_TITLE } from '../../elements/job-board/document-title.
 import type { ListingData } from '../../elements/job-board/prerendered.js';
 import { escapeXml as escapeHtml, w3cDatetime, type SitemapEntry } from '../sitemap-xml.js';
 import { parse5EntityDecoder } from './entities.js';
-import { withHeadTags } from './head-tags.js';
+import { feedItem, type FeedItem } from '../feed/feed-item.js';
+import { withHeadTags, type FeedLink } from './head-tags.js';
 import { renderBoard } from './prerender.js';
 import { descriptionText, metaDescription, sanitizeDescription } from './server-sanitizer.js';
 import type { PageTemplate } from './template.js';
@@ -31,6 +32,8 @@ export interface SiteSettings {
   whole: boolean;
   /** Grouped or "Show more jobs": one listing page, no pager. */
   singleListingPage: boolean;
+  /** The feed the build writes, linked from every page's head. */
+  feed?: FeedLink;
 }
 
 /** A rendered page: its path relative to the out folder, with `/`, and its HTML. */
@@ -84,7 +87,7 @@ function listingPage(posts: readonly JobPost[], page: number, limit: number): Jo
 }
 
 /** The absolute URL of a path of the site. */
-function siteAddress(settings: SiteSettings, path: string): URL {
+export function siteAddress(settings: Pick<SiteSettings, 'siteUrl'>, path: string): URL {
   return new URL(path.replace(/^\//, ''), new URL(settings.siteUrl.href.replace(/\/?$/, '/')));
 }
 
@@ -112,7 +115,7 @@ export async function renderListingPage(settings: SiteSettings, listed: readonly
   const { pageUrl, html } = await renderPage(settings, { page: number, job: '' }, { listing }, listingPath(settings.basePath, number));
   // The listing's pages carry no JSON-LD (structured data is for one job), and the page's own
   // title, which the live board keeps as it pages in place.
-  const head = { title: settings.template.pageTitle, canonicalUrl: pageUrl.href, openGraph: { type: 'website' as const } };
+  const head = { title: settings.template.pageTitle, canonicalUrl: pageUrl.href, openGraph: { type: 'website' as const }, ...(settings.feed ? { feed: settings.feed } : {}) };
   return { path: listingPagePath(number), html: withoutLinks(withHeadTags(html, head), unlinked) };
 }
 
@@ -137,9 +140,10 @@ function escapeLitAttribute(text: string): string {
   return escapeHtml(text).replace(/&apos;/g, '&#39;');
 }
 
-/** A job's page and its sitemap entry. */
+/** A job's page, its sitemap entry and its feed item. */
 export interface JobPage extends SitePage {
   entry: SitemapEntry;
+  item: FeedItem;
 }
 
 /** The page of one post (its detail, as the API sent it). */
@@ -164,9 +168,16 @@ export async function renderJobPage(settings: SiteSettings, full: JobPost): Prom
     canonicalUrl: pageUrl.href,
     openGraph: { type: 'article' as const, ...(template.pageTitle ? { siteName: template.pageTitle } : {}) },
     ...(attributes.get('structured-data') === 'off' ? {} : { jsonLd: data }),
+    ...(settings.feed ? { feed: settings.feed } : {}),
   };
   const lastmod = w3cDatetime(post.updated_at);
-  return { path, html: withHeadTags(html, head), entry: { loc: pageUrl.href, ...(lastmod === undefined ? {} : { lastmod }) } };
+  return {
+    path,
+    html: withHeadTags(html, head),
+    entry: { loc: pageUrl.href, ...(lastmod === undefined ? {} : { lastmod }) },
+    // The feed links where the sitemap does, and summarises the text the page shows.
+    item: feedItem(post, pageUrl.href, text),
+  };
 }
 
 /**
