@@ -1,6 +1,9 @@
 /** What a feed says of itself, in every format: its title, the page it is the feed of, its own URL. */
 import type { FeedItem } from './feed-item.js';
 
+/** A job's summary's most characters: two or three sentences, what a feed reader shows under a title. */
+export const SUMMARY_MAX = 300;
+
 export interface FeedChannel {
   title: string;
   /** A sentence saying what the feed lists. */

@@ -8,9 +8,8 @@ import { officeLabel } from '../../client/whole-board.js';
 import { descriptionOf } from '../../elements/job-board/detail/description.js';
 import { parse5EntityDecoder } from '../build/entities.js';
 import { descriptionText, metaDescription } from '../build/server-sanitizer.js';
+import { SUMMARY_MAX } from './channel.js';
 
-/** A summary's most characters: two or three sentences, what a feed reader shows under a title. */
-export const SUMMARY_MAX = 300;
 
 export interface FeedItem {
   /** The job's URL on the page: its link, and its id (a permanent one, as the sitemap's). */

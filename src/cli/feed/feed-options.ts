@@ -10,8 +10,8 @@ import type { CliIo } from '../io.js';
 import { PAGE_OPTIONS, readPageOptions, RefusalError, type PageOptions } from '../page-options.js';
 import { FEED_PACKAGES, installLine } from '../server-packages.js';
 import { SITEMAP_MAX_URLS } from '../sitemap-xml.js';
+import { SUMMARY_MAX } from './channel.js';
 import { DEFAULT_FEED_FORMAT, FEED_FORMATS, isFeedFormat, type FeedFormat } from './formats.js';
-import { SUMMARY_MAX } from './feed-item.js';
 
 export const FEED_USAGE = `Usage: job-board-element feed --base-url URL --page-url URL [options]
 
