@@ -62,6 +62,8 @@ export function firstRequests(board: Element, location: URL, documentBase: strin
   if (INPUTS.some((name) => Object.hasOwn(board, name))) return [];
   const attribute = (name: string): string | null => board.getAttribute(name);
 
+  // A source's board is asked for by its own client, from the vendor (see source-client.ts).
+  if (attribute('source')?.trim()) return [];
   // The board's own setup checks (BoardDataController's #clientFor): nothing is sent without both.
   const token = attribute('token') ?? '';
   const baseUrl = attribute('base-url') ?? '';
