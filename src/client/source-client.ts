@@ -14,14 +14,9 @@ import { getJson, type TransportOptions } from './transport.js';
 import type { BoardClient, GetJobPostOptions, JobPost, JobPostPage, ListJobPostsOptions, SharedClientOptions, SourcePosts } from './types.js';
 import { checkPaging, parseBaseUrl } from './url.js';
 import { matchesQuery } from './whole-board.js';
+import { SOURCE_MAX_POSTS } from './whole-board-limit.js';
 
-/**
- * The most posts of one source's board the client keeps, in the vendor's order. The whole board
- * comes in one answer whatever its size (the biggest public boards hold about 850 jobs), so
- * whole-board mode's 1,000 (a bound on requests) does not apply; this bound keeps a hostile or
- * runaway answer from making every keystroke of the search slow on a phone.
- */
-export const SOURCE_MAX_POSTS = 5000;
+export { SOURCE_MAX_POSTS };
 
 /** What a source's requests carry: nothing but `Accept`, a safelisted header, so no preflight. */
 const HEADERS: Readonly<Record<string, string>> = Object.freeze({ Accept: 'application/json' });

@@ -15,6 +15,7 @@ const MESSAGES: Readonly<Record<string, (value: string) => string>> = {
   ERR_BOARD_NOT_FOUND: (message) => message,
   'source-unreachable': (source) =>
     `the request for source "${source}" got no answer. If the console shows a CORS error, the vendor does not answer pages on this origin (Lever answers only the company's own domains): serve its API through a proxy on your domain that keeps the vendor's paths, and set base-url to it (README, "Troubleshooting").`,
+  'source-capped': (cap) => `the source's board holds ${cap} or more listed jobs: the board keeps the first ${cap}, in the vendor's order.`,
   'page-size': (limit) => `page-size must be a number from 1 to 100; using ${limit}.`,
   page: () => 'page must be a whole number from 1; showing page 1.',
   paging: () => 'paging must be "pages" or "more"; using "pages".',

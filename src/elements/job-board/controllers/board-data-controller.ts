@@ -13,7 +13,7 @@ import { isServer, type ReactiveController, type ReactiveElement } from 'lit';
 import { initialState, Task, TaskStatus } from '@lit/task';
 import { createJobBoardsClient, JobBoardApiError, type BoardClient, type JobPost, type JobPostPage } from '../../../client/index.js';
 import { parseSource } from '../../../client/sources/source.js';
-import { WHOLE_BOARD_MAX_POSTS, WHOLE_BOARD_PAGE_LIMIT } from '../../../client/whole-board-limit.js';
+import { SOURCE_MAX_POSTS, WHOLE_BOARD_MAX_POSTS, WHOLE_BOARD_PAGE_LIMIT } from '../../../client/whole-board-limit.js';
 import { emit } from '../../../events.js';
 import { developerMessage } from '../developer-messages.js';
 import { detailChunk, sourceChunk, wholeBoardChunk } from '../lazy-parts.js';
@@ -122,7 +122,10 @@ export class BoardDataController implements ReactiveController {
           if (!seed) client.listJobPosts({ page: 1, limit: WHOLE_BOARD_PAGE_LIMIT, signal }).catch(() => undefined);
           const chunk = await wholeBoardChunk.load();
           const board = seed ?? (await chunk.loadWholeBoard(client, { signal }));
-          if ('posts' in board) return { data: board, tooMany: false, source: String(source) };
+          if ('posts' in board) {
+            if (board.posts.length >= SOURCE_MAX_POSTS) this.#options.warn('source-capped', SOURCE_MAX_POSTS);
+            return { data: board, tooMany: false, source: String(source) };
+          }
           this.#options.warn('too-many', board.totalCount);
         }
         if (seed) return { data: seed, tooMany: false, source: String(source) };
