@@ -10,6 +10,7 @@ import { clientSettings, copyOf } from './client.js';
 import { createAbortError, isJobBoardApiError, JobBoardApiError } from './errors.js';
 import { describeSource, parseSource, SOURCE_FORMS, VENDOR_NAMES, type BoardSource } from './sources/source.js';
 import { VENDOR_APIS, type SourceBoard, type VendorApi } from './sources/vendor-apis.js';
+import { SOURCE_HEADERS } from './sources/vendor-paths.js';
 import { getJson, type TransportOptions } from './transport.js';
 import type { BoardClient, GetJobPostOptions, JobPost, JobPostPage, ListJobPostsOptions, SharedClientOptions, SourcePosts } from './types.js';
 import { checkPaging, parseBaseUrl } from './url.js';
@@ -17,9 +18,6 @@ import { matchesQuery } from './whole-board.js';
 import { SOURCE_MAX_POSTS } from './whole-board-limit.js';
 
 export { SOURCE_MAX_POSTS };
-
-/** What a source's requests carry: nothing but `Accept`, a safelisted header, so no preflight. */
-const HEADERS: Readonly<Record<string, string>> = Object.freeze({ Accept: 'application/json' });
 
 /** The listing's page size when none is asked for, as the API's. */
 const DEFAULT_LIMIT = 20;
@@ -67,7 +65,14 @@ export class SourceClient implements BoardClient {
     const base = parseBaseUrl(host);
     this.#prefix = 'prefix' in base ? base.prefix : base.error;
     const settings = clientSettings(options);
-    this.#transport = { fetch: options.fetch, headers: HEADERS, timeoutMs: settings.timeoutMs, retry: settings.retry };
+    this.#transport = {
+      fetch: options.fetch,
+      headers: SOURCE_HEADERS,
+      timeoutMs: settings.timeoutMs,
+      retry: settings.retry,
+      // The script-tag build's first module may have asked for the board already, with the page's `fetch`.
+      takesEarly: options.fetch === undefined,
+    };
     this.#boards = new RequestCache(settings.cache);
     this.#posts = new RequestCache(settings.cache);
   }

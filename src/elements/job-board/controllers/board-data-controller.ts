@@ -111,6 +111,8 @@ export class BoardDataController implements ReactiveController {
     this.listTask = new Task(host, {
       task: async ([source, , whole, more, deferred], { signal }) => {
         if (deferred) return initialState;
+        // A source's client is a chunk too: whole-board mode's loads beside it, not after it.
+        if (whole) wholeBoardChunk.load().catch(() => undefined);
         const client = await this.#clientFor();
         const { page, query, workplaces } = host;
         const options = { page, limit: this.#options.limit(), query, workplaces, signal };
