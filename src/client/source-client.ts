@@ -14,7 +14,6 @@ import { SOURCE_HEADERS } from './sources/vendor-paths.js';
 import { getJson, type TransportOptions } from './transport.js';
 import type { BoardClient, GetJobPostOptions, JobPost, JobPostPage, ListJobPostsOptions, SharedClientOptions, SourcePosts } from './types.js';
 import { checkPaging, parseBaseUrl } from './url.js';
-import { matchesQuery } from './whole-board.js';
 import { SOURCE_MAX_POSTS } from './whole-board-limit.js';
 
 export { SOURCE_MAX_POSTS };
@@ -35,6 +34,14 @@ export interface SourceClientOptions extends SharedClientOptions {
 /** A board answer, read, with its posts by id for the detail. */
 interface LoadedBoard extends SourcePosts {
   byId: ReadonlyMap<string, JobPost>;
+}
+
+/**
+ * Text as the search compares it, as whole-board.ts's `foldText` does (`São` → `sao`). Not
+ * imported from there: a module both lazy chunks share would become a third, smaller chunk.
+ */
+function folded(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 function setupError(code: string, message: string): JobBoardApiError {
@@ -94,8 +101,10 @@ export class SourceClient implements BoardClient {
   }
 
   /**
-   * One page of the board, cut locally from the whole board: the posts that match the search (in
-   * the title, department, offices) and any of the workplaces, as the API's listing would page them.
+   * One page of the board, cut locally from the whole board as the API's listing would page it:
+   * the posts whose title holds the search (`query`, as the API's `filter_value`: case and accents
+   * aside) and that have any of the workplaces. The board itself narrows a source's posts in
+   * whole-board mode, which also searches departments and offices.
    */
   async listJobPosts(options: ListJobPostsOptions = {}): Promise<JobPostPage> {
     checkPaging(options);
@@ -103,9 +112,9 @@ export class SourceClient implements BoardClient {
     const page = options.page ?? 1;
     const limit = options.limit ?? DEFAULT_LIMIT;
     const workplaces = (options.workplaces ?? []).map((value) => value.trim().toLowerCase()).filter(Boolean);
+    const query = folded(options.query?.trim() ?? '');
     const matching = board.posts.filter(
-      (post) =>
-        (workplaces.length === 0 || workplaces.includes(post.ats_job?.workplace?.toLowerCase() ?? '')) && matchesQuery(post, options.query ?? ''),
+      (post) => (workplaces.length === 0 || workplaces.includes(post.ats_job?.workplace?.toLowerCase() ?? '')) && folded(post.title).includes(query),
     );
     return {
       posts: matching.slice((page - 1) * limit, page * limit),
