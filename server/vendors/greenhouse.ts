@@ -70,7 +70,8 @@ const REGION_IDS: Readonly<Record<string, number>> = {
   'Asia-Pacific': 4_020_000_003,
   'Latin America': 4_020_000_004,
 };
-const BOARD_INTRO = `<div class="content-intro"><p>${COMPANY} is hiring&nbsp;across eight offices.</p></div>`;
+/** Its `"`, `'` and `&nbsp;` show the encoding: `&quot;`, `&#39;` and `&amp;nbsp;` in `content`. */
+const BOARD_INTRO = `<div class="content-intro"><p>${COMPANY} is hiring&nbsp;across eight offices. We'd love to hear from you.</p></div>`;
 
 function officeId(office: Office): number {
   return 4_020_001_001 + Math.max(0, OFFICES.findIndex((known) => known.name === office.name)) * 1000;
