@@ -3,8 +3,9 @@
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /**
- * HTML entity-encoded once, as Greenhouse stores `content`: Python's `html.escape(quote=True)`,
- * so `'` becomes `&#39;` and an `&nbsp;` already in the HTML becomes `&amp;nbsp;`.
+ * HTML entity-encoded once, as Greenhouse sends `content`: `&`, `<`, `>`, `"` and `'` (as `&#39;`,
+ * the form of Ruby's `CGI.escapeHTML` and of the recorded answers; Python's `html.escape`, which
+ * ats-public-apis.md names, writes `&#x27;`), so an `&nbsp;` in the HTML becomes `&amp;nbsp;`.
  */
 export function escapeHtml(html: string): string {
   return html.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);

@@ -23,7 +23,7 @@ type Json = Record<string, unknown>;
 const OPEN: readonly DataPost[] = generateDataSet().posts.filter((post) => post.ats_job.status === 'open');
 const numberOf = (post: DataPost) => Number(post.id.slice('jp_'.length));
 
-/** Greenhouse's `content`, unescaped once as a client does (the inverse of `html.escape(quote=True)`). */
+/** Greenhouse's `content`, unescaped once as a client does (the inverse of server/vendors/html.ts). */
 function unescapeOnce(text: string): string {
   return text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] ?? '');
 }
@@ -129,7 +129,7 @@ describe('Greenhouse emulator (/v1/boards/...)', () => {
     assert.ok(offices.some((office) => office['parent_id'] === parent['id']), 'a leaf office under it');
   });
 
-  it('entity-encodes like Python html.escape(quote=True)', () => {
+  it('entity-encodes &, <, >, " and \' (as &#39;), so &nbsp; becomes &amp;nbsp;', () => {
     assert.equal(escapeHtml(`<a href="x">Tom & Jerry's&nbsp;</a>`), '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&amp;nbsp;&lt;/a&gt;');
   });
 
