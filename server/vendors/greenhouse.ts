@@ -15,11 +15,10 @@
  * - `absolute_url` on the company's site with `?gh_jid=` when i % 5 = 2.
  */
 
-import { DEPARTMENT_ROLES, OFFICES } from '../data/catalog.js';
-import type { Office } from '../data/types.js';
 import { jsonAnswer, type VendorAnswer } from './answer.js';
 import type { Board, BoardPost } from './boards.js';
-import { COMPANY, countryName, payOf, placeText, REGIONS, withOffset } from './facts.js';
+import { COMPANY, countryName, payOf, placeText, withOffset } from './facts.js';
+import { department, leafOffice, parentOffice, regionOf } from './greenhouse-org.js';
 import { escapeHtml } from './html.js';
 
 type Json = Record<string, unknown>;
@@ -60,35 +59,8 @@ const EMPLOYMENT_VALUES: Readonly<Record<string, string>> = {
 };
 /** Languages of the data set's non-English titles, by office country. */
 const LANGUAGES: Readonly<Record<string, string>> = { FR: 'fr', DE: 'de', JP: 'ja', BR: 'pt' };
-/** Departments grouped under a parent, so some `parent_id` are set. */
-const TECHNOLOGY_ID = 4_010_099_001;
-const UNDER_TECHNOLOGY = new Set(['Engineering', 'Data']);
-const DEPARTMENTS = Object.keys(DEPARTMENT_ROLES);
-const REGION_IDS: Readonly<Record<string, number>> = {
-  Europe: 4_020_000_001,
-  'North America': 4_020_000_002,
-  'Asia-Pacific': 4_020_000_003,
-  'Latin America': 4_020_000_004,
-};
 /** Its `"`, `'` and `&nbsp;` show the encoding: `&quot;`, `&#39;` and `&amp;nbsp;` in `content`. */
 const BOARD_INTRO = `<div class="content-intro"><p>${COMPANY} is hiring&nbsp;across eight offices. We'd love to hear from you.</p></div>`;
-
-function officeId(office: Office): number {
-  return 4_020_001_001 + Math.max(0, OFFICES.findIndex((known) => known.name === office.name)) * 1000;
-}
-
-function regionOf(office: Office): string {
-  return REGIONS[office.country_code] ?? 'Europe';
-}
-
-function leafOffice(office: Office): Json {
-  return { id: officeId(office), name: office.name, location: placeText(office), child_ids: [], parent_id: REGION_IDS[regionOf(office)] ?? null };
-}
-
-function parentOffice(region: string): Json {
-  const children = OFFICES.filter((office) => regionOf(office) === region).map(officeId);
-  return { id: REGION_IDS[region] ?? null, name: region, location: null, child_ids: children, parent_id: null };
-}
 
 function offices({ post, index }: BoardPost): Json[] {
   const result: Json[] = [];
@@ -101,10 +73,9 @@ function offices({ post, index }: BoardPost): Json[] {
   return result;
 }
 
+/** The post's department only: since 2020 the list gives no child departments, and we give no parent. */
 function departments({ post }: BoardPost): Json[] {
-  const name = post.ats_department.name;
-  const id = 4_010_000_001 + Math.max(0, DEPARTMENTS.indexOf(name)) * 1000;
-  return [{ id, name, child_ids: [], parent_id: UNDER_TECHNOLOGY.has(name) ? TECHNOLOGY_ID : null }];
+  return [department(post.ats_department.name)];
 }
 
 function locationName({ post, index }: BoardPost): string {
@@ -170,8 +141,8 @@ function content({ post, index }: BoardPost): string {
   return escapeHtml(index % 6 === 0 ? `${BOARD_INTRO}${post.description}` : post.description);
 }
 
-/** A job as the list gives it, with the parts its query asks for. */
-function greenhouseJob(board: Board, entry: BoardPost, withContent: boolean, withPay: boolean): Json {
+/** A job as the list gives it, with the parts its query asks for (neither: the stub of /departments and /offices). */
+export function greenhouseJob(board: Board, entry: BoardPost, withContent: boolean, withPay: boolean): Json {
   const { post, index, number } = entry;
   const id = greenhouseJobId(board, entry);
   const offset = OFFSETS_MINUTES[index % OFFSETS_MINUTES.length] ?? 0;

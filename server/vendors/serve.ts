@@ -13,6 +13,7 @@ import {
   greenhouseList,
   greenhouseQuery,
 } from './greenhouse.js';
+import { greenhouseGroups } from './greenhouse-groups.js';
 import { LEVER_NOT_FOUND, leverList, leverPostingAnswer } from './lever.js';
 import type { VendorRequest } from './routes.js';
 
@@ -36,10 +37,11 @@ function answer(request: VendorRequest, board: Board, url: URL): VendorAnswer {
     case 'greenhouse': {
       const query = greenhouseQuery(url.searchParams);
       if (request.kind === 'board') return greenhouseBoard(board);
-      return request.kind === 'list' ? greenhouseList(board, query) : greenhouseJobAnswer(board, request.id, query);
+      if (request.kind === 'departments' || request.kind === 'offices') return greenhouseGroups(board, request.kind, request.id, url.searchParams);
+      return request.kind === 'list' ? greenhouseList(board, query) : greenhouseJobAnswer(board, request.id ?? '', query);
     }
     case 'lever':
-      return request.kind === 'list' ? leverList(board, url.searchParams) : leverPostingAnswer(board, request.id);
+      return request.kind === 'list' ? leverList(board, url.searchParams) : leverPostingAnswer(board, request.id ?? '');
     case 'ashby':
       return ashbyBoard(board, url.searchParams, ashbyHeaders());
   }

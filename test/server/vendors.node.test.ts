@@ -166,6 +166,29 @@ describe('Greenhouse emulator (/v1/boards/...)', () => {
     assert.equal(full.body['compliance'], null);
   });
 
+  it('groups the jobs by department and by office (render_as=list and tree), as job stubs', async () => {
+    const { status, body } = await get<{ departments: Json[] }>('/v1/boards/northwind/departments');
+    assert.equal(status, 200);
+    const jobs = body.departments.flatMap((node) => node['jobs'] as Json[]);
+    assert.equal(jobs.length, 174, 'each job once');
+    assert.ok(jobs.every((job) => !('content' in job)), 'stubs');
+    assert.ok(body.departments.some((node) => node['name'] === 'No Department'));
+    const parent = body.departments.find((node) => node['name'] === 'Technology')!;
+    assert.ok((parent['child_ids'] as number[]).length === 2);
+    const tree = (await get<{ departments: Json[] }>('/v1/boards/northwind/departments?render_as=tree')).body.departments;
+    const technology = tree.find((node) => node['name'] === 'Technology')!;
+    assert.deepEqual((technology['children'] as Json[]).map((node) => node['name']), ['Engineering', 'Data']);
+    assert.ok(!('parent_id' in technology));
+
+    const offices = (await get<{ offices: Json[] }>('/v1/boards/northwind/offices')).body.offices;
+    const inOffices = offices.flatMap((node) => (node['departments'] as Json[]).flatMap((group) => group['jobs'] as Json[]));
+    const officeCount = OPEN.reduce((sum, post) => sum + post.ats_offices.length, 0);
+    assert.equal(inOffices.length, officeCount, 'a job once in each of its offices');
+    const one = await get(`/v1/boards/northwind/offices/${String(offices[1]!['id'])}`);
+    assert.deepEqual(one.body, offices[1]);
+    assert.equal((await get('/v1/boards/northwind/departments/123')).text, '{"status":404,"error":"Department not found"}');
+  });
+
   it('answers 404 { status, error } for an unknown board, job, or job of an unknown board', async () => {
     const cases: [string, string][] = [
       ['/v1/boards/nope', 'Job board not found'],
