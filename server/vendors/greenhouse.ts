@@ -1,6 +1,7 @@
 /**
  * The Greenhouse Job Board API (ats-public-apis.md §1): `GET /v1/boards/{token}`,
- * `/v1/boards/{token}/jobs` and `/v1/boards/{token}/jobs/{id}`, in the shapes of §1.7.
+ * `/v1/boards/{token}/jobs` and `/v1/boards/{token}/jobs/{id}`, in the shapes of §1.7
+ * (`/departments` and `/offices`: greenhouse-groups.ts; JSONP `callback`: jsonp.ts).
  *
  * A board post `jp_K` (or `big_n`) has the post id 4100000000 + K (4200000000 + n on `bigboard`)
  * and the internal job id 3900000000 + K (3950000000 + n). The quirks are spread over posts by
@@ -9,7 +10,8 @@
  * - title with a trailing space when i % 7 = 3; location name with one when i % 11 = 4;
  * - `metadata` null when i % 4 = 1, else "Workplace Type", plus "Employment Type" unless i % 4 = 3;
  * - `offices` with the parent (region) office before the leaf when i is even, the leaf alone when odd;
- * - `content` opens with the board's intro (holding `&nbsp;`) when i % 6 = 0;
+ * - `content` opens with the board's intro (holding `"`, `'` and `&nbsp;`) when i % 6 = 0;
+ * - `location.name` "Remote - <country>" or "Hybrid - <city>" by workplace, else "<city>, <country>";
  * - `pay_input_ranges` `[]` when i % 3 = 0, two ranges (pay zones) when i % 5 = 1, else one;
  * - times in local offsets -04:00, -05:00 or +02:00 (i % 3), `requisition_id` null when i % 9 = 5;
  * - `absolute_url` on the company's site with `?gh_jid=` when i % 5 = 2.

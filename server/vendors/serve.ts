@@ -14,6 +14,7 @@ import {
   greenhouseQuery,
 } from './greenhouse.js';
 import { greenhouseGroups } from './greenhouse-groups.js';
+import { withJsonp } from './jsonp.js';
 import { LEVER_NOT_FOUND, leverList, leverPostingAnswer } from './lever.js';
 import type { VendorRequest } from './routes.js';
 
@@ -50,7 +51,8 @@ function answer(request: VendorRequest, board: Board, url: URL): VendorAnswer {
 /** The answer to a GET of `request`, as a value (the HTTP-free core, for tests and serveVendor). */
 export function vendorAnswer(request: VendorRequest, url: URL, data: DataSet): VendorAnswer {
   const board = request.kind === 'unknown' || request.name === undefined ? undefined : findBoard(request.vendor, request.name, data);
-  return board ? answer(request, board, url) : notFound(request);
+  const result = board ? answer(request, board, url) : notFound(request);
+  return request.vendor === 'greenhouse' ? withJsonp(result, url.searchParams.get('callback')) : result;
 }
 
 /**

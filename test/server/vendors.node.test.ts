@@ -189,6 +189,15 @@ describe('Greenhouse emulator (/v1/boards/...)', () => {
     assert.equal((await get('/v1/boards/northwind/departments/123')).text, '{"status":404,"error":"Department not found"}');
   });
 
+  it('wraps any answer in a JSONP callback, as script, when the name is allowed', async () => {
+    const plain = await get('/v1/boards/northwind');
+    const wrapped = await get('/v1/boards/northwind?callback=jQuery.cb_1');
+    assert.equal(wrapped.headers.get('content-type'), 'application/javascript; charset=utf-8');
+    assert.equal(wrapped.text, `jQuery.cb_1(${plain.text})`);
+    assert.equal((await get('/v1/boards/nope/jobs?callback=cb')).text, 'cb({"status":404,"error":"Job board not found"})');
+    assert.equal((await get('/v1/boards/northwind?callback=alert(1)')).text, plain.text, 'a name with other characters is ignored');
+  });
+
   it('answers 404 { status, error } for an unknown board, job, or job of an unknown board', async () => {
     const cases: [string, string][] = [
       ['/v1/boards/nope', 'Job board not found'],
