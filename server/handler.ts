@@ -10,13 +10,17 @@
  * - `/sandbox/<id>/v1/...` is a sandbox: an isolated world with its own key store (seeded with
  *   the demo tokens), envelope, single-post wrapping, posts override, latency, faults and request
  *   log, so test files running in parallel never disturb one another.
+ * - `/v1/boards/...`, `/v0/postings/...` and `/posting-api/...` are the emulated public job-board
+ *   APIs of Greenhouse, Lever and Ashby (vendors/), in their own shapes, with their own 404s and
+ *   CORS; under `/sandbox/<id>/...` as well, with the sandbox's latency, faults and request log.
  * - `/__sandbox/...` is the control API that creates and configures sandboxes and their keys
  *   (see sandbox/control.ts and test/helpers/sandbox.ts). It is a development endpoint: only
  *   same-origin requests to a loopback `Host` get through (http/dev-access.ts), and its answers
  *   carry no CORS headers for other origins.
  *
- * Any other path goes to `next()` when there is one, else gets a JSON 404. Every answer is JSON
- * with `meta.timestamp` and `meta.request_id` and carries its CORS headers and `nosniff`; no
+ * Any other path goes to `next()` when there is one, else gets a JSON 404. Every answer but the
+ * vendor emulators' is JSON with `meta.timestamp` and `meta.request_id`; every one carries its
+ * CORS headers and `nosniff`; no
  * input, however malformed, makes the handler throw or stop serving. What Node answers before a
  * handler runs is brought under the same rules by http/node-server.ts (`npm run api`).
  */
@@ -36,6 +40,8 @@ import type { ListingEnvelope } from './sandbox/config.js';
 import { serveControl } from './sandbox/control.js';
 import { MAX_SANDBOXES, SandboxRegistry } from './sandbox/registry.js';
 import { serveSandbox } from './sandbox/serve.js';
+import { matchVendorPath, VENDOR_PREFIXES } from './vendors/routes.js';
+import { serveVendor } from './vendors/serve.js';
 
 export type { ListingEnvelope, PostWrapping, SandboxConfig } from './sandbox/config.js';
 export type { FaultRule } from './faults.js';
@@ -91,7 +97,13 @@ function isDevPath(path: string): boolean {
 }
 
 function isOwnPath(path: string): boolean {
-  return path === '/v1' || path.startsWith('/v1/') || isDevPath(path) || SANDBOX_PATH.test(path);
+  return (
+    path === '/v1' ||
+    path.startsWith('/v1/') ||
+    VENDOR_PREFIXES.some((prefix) => path.startsWith(prefix)) ||
+    isDevPath(path) ||
+    SANDBOX_PATH.test(path)
+  );
 }
 
 function fail(res: ServerResponse, error: unknown, cors: CorsHeaders = PUBLIC_CORS): void {
@@ -137,7 +149,9 @@ export function createApiHandler(options: ApiHandlerOptions = {}): ApiMiddleware
       }
       return;
     }
-    await serveApi(defaultWorld, req, res, path, url);
+    const vendorRequest = matchVendorPath(path);
+    if (vendorRequest) serveVendor(vendorRequest, req, res, url, data);
+    else await serveApi(defaultWorld, req, res, path, url);
   }
 
   return (req, res, next) => {

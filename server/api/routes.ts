@@ -9,6 +9,7 @@ import { searchCandidates } from './candidates.js';
 import { getJobPost, listJobPosts } from './job-posts.js';
 import { listJobs } from './jobs.js';
 import type { World } from './world.js';
+import { vendorRequestRoute } from '../vendors/routes.js';
 
 export interface RouteRequest {
   world: World;
@@ -63,8 +64,13 @@ export function matchRoute(path: string): { route: Route; id: string } | undefin
   return id === undefined ? undefined : { route: DETAIL, id };
 }
 
-/** Which fault rules (`route: list | detail`) a request falls under. */
+/**
+ * Which fault rules (`route: list | detail`) a request falls under. A vendor emulator's board
+ * request is a `list`, its single job a `detail` (vendors/routes.ts).
+ */
 export function requestRoute(path: string): RequestRoute {
   if (path === LIST_PATH) return 'list';
+  const vendorRoute = vendorRequestRoute(path);
+  if (vendorRoute !== undefined) return vendorRoute;
   return DETAIL_PATTERN.test(path) ? 'detail' : 'other';
 }

@@ -1,4 +1,4 @@
-/** Answers an API request inside a sandbox: record it, add latency, play a fault, then serve. */
+/** Answers an API (or vendor emulator) request inside a sandbox: record it, add latency, play a fault, then serve. */
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { requestRoute } from '../api/routes.js';
@@ -6,6 +6,8 @@ import { serveApi } from '../api/serve.js';
 import { playFault, sleep } from '../faults.js';
 import { isWritable } from '../http/respond.js';
 import type { Sandbox } from './sandbox.js';
+import { matchVendorPath } from '../vendors/routes.js';
+import { serveVendor } from '../vendors/serve.js';
 
 export async function serveSandbox(sandbox: Sandbox, req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void> {
   // Recorded before anything can fail, so a test also sees the requests that were cut or hung.
@@ -20,5 +22,7 @@ export async function serveSandbox(sandbox: Sandbox, req: IncomingMessage, res: 
     const fault = sandbox.takeFault(route);
     if (fault && (await playFault(fault, res, route))) return;
   }
-  await serveApi(sandbox, req, res, path, url);
+  const vendorRequest = matchVendorPath(path);
+  if (vendorRequest) serveVendor(vendorRequest, req, res, url, sandbox.data);
+  else await serveApi(sandbox, req, res, path, url);
 }

@@ -55,6 +55,12 @@ export class RequestCache<T> {
     return this.#join(key, this.#flights.get(key) ?? this.#start(key, load), signal);
   }
 
+  /** Whether `get(key)` would be answered without a new load: fresh in memory, or in flight. */
+  holds(key: string): boolean {
+    const entry = this.#entries.get(key);
+    return this.#flights.has(key) || (entry !== undefined && this.#options.now() < entry.expiresAt);
+  }
+
   /** Forgets every stored value; loads in flight still answer their callers but store nothing. */
   clear(): void {
     this.#entries.clear();

@@ -7,7 +7,7 @@ import { createAbortError, JobBoardApiError } from './errors.js';
 import { requestHeaders } from './headers.js';
 import { parseJobPostBody, parseJobPostPage } from './parse.js';
 import { getJson, type TransportOptions } from './transport.js';
-import type { FetchFunction, GetJobPostOptions, JobBoardsClientOptions, JobPost, JobPostPage, ListJobPostsOptions } from './types.js';
+import type { BoardClient, FetchFunction, GetJobPostOptions, JobBoardsClientOptions, JobPost, JobPostPage, ListJobPostsOptions, SharedClientOptions } from './types.js';
 import { jobPostUrl, listJobPostsUrl, parseBaseUrl, type BaseUrl } from './url.js';
 
 /** The defaults of {@link JobBoardsClientOptions}. */
@@ -28,8 +28,30 @@ function option(value: unknown, fallback: number, whole = false): number {
 
 const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
 
+/** The time limit, retries and cache every client reads from its options, defaults filled in. */
+export function clientSettings(options: SharedClientOptions): {
+  timeoutMs: number;
+  retry: TransportOptions['retry'];
+  cache: { ttlMs: number; maxEntries: number };
+} {
+  const timeoutMs = option(options.timeoutMs, CLIENT_DEFAULTS.timeoutMs);
+  return {
+    // Past the largest timer delay, setTimeout would fire at once: treat such a limit as none.
+    timeoutMs: timeoutMs === 0 ? CLIENT_DEFAULTS.timeoutMs : timeoutMs > MAX_TIMER_DELAY_MS ? Infinity : timeoutMs,
+    retry: {
+      maxRetries: option(options.maxRetries, CLIENT_DEFAULTS.maxRetries, true),
+      baseDelayMs: option(options.retryBaseDelayMs, CLIENT_DEFAULTS.retryBaseDelayMs),
+      maxRetryAfterMs: option(options.maxRetryAfterMs, CLIENT_DEFAULTS.maxRetryAfterMs),
+    },
+    cache: {
+      ttlMs: option(options.cacheTtlMs, CLIENT_DEFAULTS.cacheTtlMs),
+      maxEntries: option(options.cacheMaxEntries, CLIENT_DEFAULTS.cacheMaxEntries, true),
+    },
+  };
+}
+
 /** A fresh copy of a configuration error, so each rejection has its own stack. */
-function copyOf(error: JobBoardApiError): JobBoardApiError {
+export function copyOf(error: JobBoardApiError): JobBoardApiError {
   return new JobBoardApiError(error.toJSON());
 }
 
@@ -41,7 +63,7 @@ function copyOf(error: JobBoardApiError): JobBoardApiError {
  * sent) reject every call rather than throw from the constructor. Answers are kept for
  * `cacheTtlMs`; identical calls in flight share one request.
  */
-export class JobBoardsClient {
+export class JobBoardsClient implements BoardClient {
   readonly #base: BaseUrl;
   /** Holds the token (in `Authorization`); private, so it never shows in logs or `JSON.stringify`. */
   readonly #headers: Readonly<Record<string, string>> | JobBoardApiError;
@@ -55,20 +77,11 @@ export class JobBoardsClient {
     this.#base = parseBaseUrl(options.baseUrl);
     this.#headers = requestHeaders(options.token);
     this.#fetch = options.fetch;
-    const timeoutMs = option(options.timeoutMs, CLIENT_DEFAULTS.timeoutMs);
-    // Past the largest timer delay, setTimeout would fire at once: treat such a limit as none.
-    this.#timeoutMs = timeoutMs === 0 ? CLIENT_DEFAULTS.timeoutMs : timeoutMs > MAX_TIMER_DELAY_MS ? Infinity : timeoutMs;
-    this.#retry = {
-      maxRetries: option(options.maxRetries, CLIENT_DEFAULTS.maxRetries, true),
-      baseDelayMs: option(options.retryBaseDelayMs, CLIENT_DEFAULTS.retryBaseDelayMs),
-      maxRetryAfterMs: option(options.maxRetryAfterMs, CLIENT_DEFAULTS.maxRetryAfterMs),
-    };
-    const cache = {
-      ttlMs: option(options.cacheTtlMs, CLIENT_DEFAULTS.cacheTtlMs),
-      maxEntries: option(options.cacheMaxEntries, CLIENT_DEFAULTS.cacheMaxEntries, true),
-    };
-    this.#pages = new RequestCache(cache);
-    this.#posts = new RequestCache(cache);
+    const settings = clientSettings(options);
+    this.#timeoutMs = settings.timeoutMs;
+    this.#retry = settings.retry;
+    this.#pages = new RequestCache(settings.cache);
+    this.#posts = new RequestCache(settings.cache);
   }
 
   /** The base address requests go to (normalised, ending in `/`), or `undefined` when unusable. */

@@ -18,6 +18,9 @@
  */
 
 export { CLIENT_DEFAULTS, createJobBoardsClient, JobBoardsClient } from './client.js';
+export { createBoardClient, type BoardClientOptions } from './board-client.js';
+export { createSourceClient, SourceClient, SOURCE_MAX_POSTS, type SourceClientOptions } from './source-client.js';
+export { parseSource, SOURCE_FORMS, type BoardSource, type SourceVendor } from './sources/source.js';
 export {
   isAbortError,
   isJobBoardApiError,
@@ -29,6 +32,7 @@ export {
 } from './errors.js';
 export {
   ashbyJobPosts,
+  ashbyUnlistedJobPosts,
   greenhouseJobPost,
   greenhouseJobPosts,
   intervalFromText,
@@ -58,7 +62,10 @@ export {
   type MissingProperty,
 } from './structured-data.js';
 export type {
+  BoardClient,
   FetchFunction,
+  SharedClientOptions,
+  SourcePosts,
   GetJobPostOptions,
   JobBoardsClientOptions,
   JobPost,

@@ -96,20 +96,35 @@ export interface GetJobPostOptions {
 /** The `fetch` the client calls: the global one, or a stand-in with the same contract. */
 export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
 
-/** Options of {@link createJobBoardsClient}. */
-export interface JobBoardsClientOptions {
+/**
+ * What any board client does: the listing page by page, one post, and forgetting its answers.
+ * `JobBoardsClient` asks the API for each; a source's client (`createBoardClient({ source })`)
+ * loads the vendor's whole board once and answers from it.
+ */
+export interface BoardClient {
+  /** The base address requests go to (normalised, ending in `/`), or `undefined` when unusable. */
+  readonly baseUrl: string | undefined;
+  listJobPosts(options?: ListJobPostsOptions): Promise<JobPostPage>;
+  getJobPost(id: string | number, options?: GetJobPostOptions): Promise<JobPost>;
+  /** Forgets every cached answer, so the next calls ask again (e.g. on a Refresh). */
+  clearCache(): void;
   /**
-   * The API's base address, e.g. `https://api.example.com` or `https://x.example/api` (request
-   * paths `/v1/...` are joined to it; a trailing slash makes no difference; its query and hash
-   * are ignored). A relative address is resolved against the page's address in a browser.
+   * Every open post in one answer, for a source whose API serves its whole board at once (no
+   * paging, no search on the server); absent for the Applicant Tracking Service API.
    */
-  baseUrl: string;
-  /**
-   * The Job Boards token, sent as `Authorization: Bearer <token>` to `baseUrl` only. Surrounding
-   * whitespace is ignored. Without one, requests go out without `Authorization` and the API
-   * answers `ERR_TOKEN_MISSING`.
-   */
-  token?: string;
+  loadAll?(options?: GetJobPostOptions): Promise<SourcePosts>;
+}
+
+/** A source's whole board, as {@link BoardClient.loadAll} brings it. */
+export interface SourcePosts {
+  /** The listed open posts, in the vendor's order, at most `SOURCE_MAX_POSTS`. */
+  posts: JobPost[];
+  /** How many listed posts the answer held: more than `posts.length` when it was cut at the cap. */
+  total: number;
+}
+
+/** The options every client reads: time limit, retries, cache and `fetch`. */
+export interface SharedClientOptions {
   /** How long one attempt may wait for a complete answer before failing with `TIMEOUT`. Default 15000; `Infinity` waits forever. */
   timeoutMs?: number;
   /** Retries of a GET after a network error, 429, 502, 503 or 504. Default 2. */
@@ -124,4 +139,20 @@ export interface JobBoardsClientOptions {
   cacheMaxEntries?: number;
   /** The `fetch` to call; default the global `fetch`. */
   fetch?: FetchFunction;
+}
+
+/** Options of {@link createJobBoardsClient}. */
+export interface JobBoardsClientOptions extends SharedClientOptions {
+  /**
+   * The API's base address, e.g. `https://api.example.com` or `https://x.example/api` (request
+   * paths `/v1/...` are joined to it; a trailing slash makes no difference; its query and hash
+   * are ignored). A relative address is resolved against the page's address in a browser.
+   */
+  baseUrl: string;
+  /**
+   * The Job Boards token, sent as `Authorization: Bearer <token>` to `baseUrl` only. Surrounding
+   * whitespace is ignored. Without one, requests go out without `Authorization` and the API
+   * answers `ERR_TOKEN_MISSING`.
+   */
+  token?: string;
 }

@@ -67,6 +67,15 @@ function isWholeNumber(value: unknown, min: number, max: number): value is numbe
 }
 
 /**
+ * Throws `ERR_INVALID_PARAMETER` for a `page` or `limit` the API refuses: the same rule for the
+ * API's pages and for the pages a source's board is cut into locally.
+ */
+export function checkPaging({ page, limit }: Pick<ListJobPostsOptions, 'page' | 'limit'>): void {
+  if (page !== undefined && !isWholeNumber(page, 1, Number.MAX_SAFE_INTEGER)) throw invalidParameter('page', 'must be a positive whole number');
+  if (limit !== undefined && !isWholeNumber(limit, 1, MAX_LIMIT)) throw invalidParameter('limit', `must be a whole number from 1 to ${MAX_LIMIT}`);
+}
+
+/**
  * The parsed `candidate` (as `fetch` will read it); throws unless it lies below `prefix`. Ids are
  * percent-encoded and dot segments refused, so this never fires: it is the last guard that the
  * token only ever goes to the base address.
@@ -86,15 +95,10 @@ function assertBelowBase(candidate: string, prefix: string): string {
  */
 export function listJobPostsUrl(prefix: string, options: ListJobPostsOptions = {}): string {
   const { page, limit, workplaces, query } = options;
+  checkPaging(options);
   const pairs: string[] = [];
-  if (page !== undefined) {
-    if (!isWholeNumber(page, 1, Number.MAX_SAFE_INTEGER)) throw invalidParameter('page', 'must be a positive whole number');
-    pairs.push(`page=${page}`);
-  }
-  if (limit !== undefined) {
-    if (!isWholeNumber(limit, 1, MAX_LIMIT)) throw invalidParameter('limit', `must be a whole number from 1 to ${MAX_LIMIT}`);
-    pairs.push(`limit=${limit}`);
-  }
+  if (page !== undefined) pairs.push(`page=${page}`);
+  if (limit !== undefined) pairs.push(`limit=${limit}`);
   const seen = new Set<string>();
   // A single string from a JavaScript caller is one workplace, not a list of characters.
   const list: readonly unknown[] = Array.isArray(workplaces) ? workplaces : typeof workplaces === 'string' ? [workplaces] : [];

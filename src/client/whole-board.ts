@@ -5,8 +5,7 @@
  * in the browser, in Node (prerendering) and in tests alike.
  */
 import { resolveLocale } from '../i18n/locale.js';
-import type { JobBoardsClient } from './client.js';
-import type { JobPost, JobPostPage } from './types.js';
+import type { BoardClient, JobPost, JobPostPage } from './types.js';
 
 import { WHOLE_BOARD_MAX_PAGES, WHOLE_BOARD_MAX_POSTS, WHOLE_BOARD_PAGE_LIMIT as PAGE_LIMIT } from './whole-board-limit.js';
 
@@ -50,8 +49,13 @@ export interface PostGroup {
  * under it, at most {@link WHOLE_BOARD_MAX_PAGES} pages are, however many the API says it has
  * (see {@link wholeBoardPages}).
  */
-export async function loadWholeBoard(client: JobBoardsClient, options: { signal?: AbortSignal } = {}): Promise<WholeBoard> {
+export async function loadWholeBoard(client: BoardClient, options: { signal?: AbortSignal } = {}): Promise<WholeBoard> {
   const { signal } = options;
+  // A source's answer is the whole board already, whatever its size: one request, no cap of pages.
+  if (client.loadAll) {
+    const { posts } = await client.loadAll({ signal });
+    return { posts, totalCount: posts.length };
+  }
   const first = await client.listJobPosts({ page: 1, limit: PAGE_LIMIT, signal });
   if (first.totalCount > WHOLE_BOARD_MAX_POSTS) return { tooMany: true, totalCount: first.totalCount };
   const rest = await Promise.all(

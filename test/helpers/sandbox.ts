@@ -10,7 +10,11 @@ export type ListingEnvelope = 'general' | 'quickstart';
 export type PostWrapping = 'data' | 'job_post' | 'bare';
 
 export interface FaultRule {
-  /** Which requests the fault applies to: the job post listing, one job post, or any request. */
+  /**
+   * Which requests the fault applies to: the job post listing, one job post, or any request. On
+   * the vendor emulators (test/helpers/vendors.ts) a board request (Greenhouse's board and job
+   * list, Lever's list, Ashby's board) is `list` and a single job is `detail`.
+   */
   route?: 'list' | 'detail' | 'any';
   /**
    * - `status`: answer with `status` (500, 502, 503, 429 ...) and a JSON error body;
@@ -44,7 +48,7 @@ export interface SandboxConfig {
 
 export interface RecordedRequest {
   method: string;
-  /** Path below the sandbox prefix, e.g. `/v1/job-boards/job-posts`. */
+  /** Path below the sandbox prefix, e.g. `/v1/job-boards/job-posts` or `/v0/postings/harborpay`. */
   path: string;
   /** The query string including `?`, or `""`. */
   search: string;

@@ -19,8 +19,20 @@ type JsonRecord = Record<string, unknown>;
  * `jobs` array, which must not read as an empty board.
  */
 export function ashbyJobPosts(body: unknown): JobPost[] {
+  return usablePosts(jobsOf(body), (raw) => (isRecord(raw) && raw.isListed === false ? undefined : ashbyJob(raw)));
+}
+
+/**
+ * The unlisted posts of a board answer (`isListed: false`): left out of the listing, yet open,
+ * and meant to be reached by a direct link, which a board opened on one should honour.
+ */
+export function ashbyUnlistedJobPosts(body: unknown): JobPost[] {
+  return usablePosts(jobsOf(body), (raw) => (isRecord(raw) && raw.isListed === false ? ashbyJob(raw) : undefined));
+}
+
+function jobsOf(body: unknown): unknown[] {
   if (!isRecord(body) || !Array.isArray(body.jobs)) throw unknownShape('an Ashby job board ({ apiVersion, jobs })');
-  return usablePosts(body.jobs, ashbyJob);
+  return body.jobs;
 }
 
 /** The last segment of the job's page address (`https://jobs.ashbyhq.com/{board}/{id}`). */
@@ -36,7 +48,7 @@ function idFromJobUrl(value: unknown): string | undefined {
 }
 
 function ashbyJob(raw: unknown): JobPost | undefined {
-  if (!isRecord(raw) || raw.isListed === false) return undefined;
+  if (!isRecord(raw)) return undefined;
   // `id` is not in Ashby's field table, though every observed job has one.
   const id = text(raw.id) ?? idFromJobUrl(raw.jobUrl);
   const title = text(raw.title);

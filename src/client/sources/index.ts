@@ -3,7 +3,7 @@
  * to the client's normalised `JobPost`s, with their pay ranges. No requests, no DOM: fetch
  * the answer however suits (these APIs' CORS rules mostly mean a server), then map it here.
  */
-export { ashbyJobPosts } from './ashby.js';
+export { ashbyJobPosts, ashbyUnlistedJobPosts } from './ashby.js';
 export { greenhouseJobPost, greenhouseJobPosts } from './greenhouse.js';
 export { leverPosting, leverPostings } from './lever.js';
 export {

@@ -33,12 +33,15 @@ export function isUsablePage(page: number): boolean {
   return Number.isInteger(page) && page >= 1;
 }
 
-/** Whether a board asks for whole-board mode: a filter or grouping set, or a filter control inside it. */
+/**
+ * Whether a board asks for whole-board mode: a filter or grouping set, a filter control inside
+ * it, or a source (whose API serves the whole board in one answer, and searches nothing itself).
+ */
 export function asksForWholeBoard(
-  board: { department: string; office: string; employmentType: string; groupBy: string },
+  board: { department: string; office: string; employmentType: string; groupBy: string; source?: string },
   holdsFilterControl: boolean,
 ): boolean {
-  return Boolean(board.department || board.office || board.employmentType || board.groupBy) || holdsFilterControl;
+  return Boolean(board.department || board.office || board.employmentType || board.groupBy || board.source?.trim()) || holdsFilterControl;
 }
 
 /** The board's inputs that a wrong value can't break. */

@@ -16,6 +16,8 @@
  */
 import { earlyResponseKey, hasEarlyResponse, offerEarlyResponse } from '../../client/early-responses.js';
 import { requestHeaders, requestInit } from '../../client/headers.js';
+import { parseSource } from '../../client/sources/source.js';
+import { SOURCE_HEADERS, VENDOR_PATHS } from '../../client/sources/vendor-paths.js';
 import { jobPostUrl, listJobPostsUrl, parseBaseUrl } from '../../client/url.js';
 import { WHOLE_BOARD_PAGE_LIMIT } from '../../client/whole-board-limit.js';
 import type { ListJobPostsOptions } from '../../client/types.js';
@@ -30,6 +32,7 @@ const PRERENDERED_SCRIPT = ':scope > script[data-job-board-prerendered]';
  * property, which Lit takes over at the upgrade) overrides its attribute: the request can't be known.
  */
 const INPUTS = [
+  'source',
   'token',
   'baseUrl',
   'pageSize',
@@ -62,6 +65,8 @@ export function firstRequests(board: Element, location: URL, documentBase: strin
   if (INPUTS.some((name) => Object.hasOwn(board, name))) return [];
   const attribute = (name: string): string | null => board.getAttribute(name);
 
+  const source = attribute('source') ?? '';
+  if (source.trim()) return sourceRequests(source, attribute('base-url') ?? '', documentBase);
   // The board's own setup checks (BoardDataController's #clientFor): nothing is sent without both.
   const token = attribute('token') ?? '';
   const baseUrl = attribute('base-url') ?? '';
@@ -111,6 +116,26 @@ export function firstRequests(board: Element, location: URL, documentBase: strin
   } catch {
     return [];
   }
+}
+
+/**
+ * A source's first request: its whole board, as its client asks for it (source-client.ts), from
+ * the vendor's host or from `base-url` in its place. A deep link's post comes from that answer.
+ */
+function sourceRequests(value: string, baseUrl: string, documentBase: string): EarlyRequest[] {
+  const source = parseSource(value);
+  if (!source) return [];
+  const paths = VENDOR_PATHS[source.vendor];
+  let host = paths.host;
+  if (baseUrl.trim()) {
+    try {
+      host = new URL(baseUrl, documentBase).href;
+    } catch {
+      return [];
+    }
+  }
+  const base = parseBaseUrl(host);
+  return 'prefix' in base ? [{ url: base.prefix + paths.boardPath(source.name), headers: SOURCE_HEADERS }] : [];
 }
 
 /**

@@ -19,6 +19,9 @@ export function describeError(error: JobBoardErrorDetail, strings: JobBoardStrin
     case 'ERR_TOKEN_MISSING':
     case 'ERR_BASE_URL_MISSING':
     case 'ERR_BASE_URL_INVALID':
+    case 'ERR_SOURCE_INVALID':
+    // A source's board the vendor doesn't have: the site names the wrong one, and no retry changes that.
+    case 'ERR_BOARD_NOT_FOUND':
       return { text: strings.errorSetup, retryable: false };
     case 'ERR_INVALID_TOKEN':
       return { text: strings.errorInvalidToken, retryable: false };

@@ -21,7 +21,7 @@ import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
 import { asksForWholeBoard, checkInputs, clampPageSize, DEFAULT_PAGE_SIZE, listAttribute, numberAttribute, textAttribute } from './attributes.js';
-import { DeveloperWarnings } from './developer-messages.js';
+import { DeveloperWarnings, sourceHint } from './developer-messages.js';
 import { boardStyles } from './job-board.styles.js';
 import { ownApplyUrl } from './apply-link.js';
 import { detailChunk } from './lazy-parts.js';
@@ -142,10 +142,22 @@ export class JobBoard extends LitElement {
   /** What this update renders in, worked out once in willUpdate (the language walks the ancestors). */
   #shown: RenderInputs | undefined;
 
-  /** The Job Boards token, sent as `Authorization: Bearer <token>` and nowhere else. */
+  /**
+   * Where the jobs come from: empty (the default) for the Applicant Tracking Service API with
+   * `token` and `base-url`, or a vendor's public job board: `greenhouse:<board token>`,
+   * `lever:<site>` or `ashby:<job board name>`. A source needs no token and sends none; its whole
+   * board is one request, searched, filtered, grouped and paged in the page.
+   */
+  @property({ converter: textAttribute }) source = '';
+
+  /** The Job Boards token, sent as `Authorization: Bearer <token>` and nowhere else. Not used with a `source`. */
   @property({ converter: textAttribute }) token = '';
 
-  /** The API's base address; `/v1/...` paths are joined to it. A relative address is resolved against the page. */
+  /**
+   * The API's base address; `/v1/...` paths are joined to it. A relative address is resolved
+   * against the page. With a `source`, optional: it replaces the vendor's host (a proxy, a test
+   * server) and the vendor's paths are joined to it.
+   */
   @property({ attribute: 'base-url', converter: textAttribute }) baseUrl = '';
 
   /** Job posts per page (`limit`), clamped to 1..100; not a number means 20. */
@@ -437,7 +449,12 @@ export class JobBoard extends LitElement {
   }
 
   #reportError(error: unknown): void {
-    if (!isAbortError(error)) emit(this, 'job-board-error', toErrorDetail(error));
+    if (isAbortError(error)) return;
+    const detail = toErrorDetail(error);
+    // A source's failures are the site's setup (a misspelt board, an API that refuses this origin):
+    // said in the console too, for a developer who has no listener yet.
+    if (this.source) sourceHint(detail, this.source, this.#warnings.warn);
+    emit(this, 'job-board-error', detail);
   }
 
   /** The URL moved the board (load, Back, Forward): focus returns to the entry left, and the page hears of it. */

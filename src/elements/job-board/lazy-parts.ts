@@ -36,3 +36,6 @@ function lazyChunk<T>(importChunk: () => Promise<T>): LazyChunk<T> {
 export const wholeBoardChunk = lazyChunk(() => import('./whole-board/whole-board.js'));
 
 export const detailChunk = lazyChunk(() => import('./detail/detail-view.js'));
+
+/** A vendor's public job board (`source`): its client and the vendors' adapters. */
+export const sourceChunk = lazyChunk(() => import('../../client/source-client.js'));

@@ -10,7 +10,7 @@
  */
 import type { JobPost, JobPostPage } from '../../client/index.js';
 import { isRecord, normaliseJobPost, parseJobPostPage } from '../../client/parse.js';
-import { WHOLE_BOARD_MAX_POSTS, WHOLE_BOARD_PAGE_LIMIT } from '../../client/whole-board-limit.js';
+import { SOURCE_MAX_POSTS, WHOLE_BOARD_PAGE_LIMIT } from '../../client/whole-board-limit.js';
 
 /** The marker attribute of the JSON script holding a prerendered board's data. */
 export const PRERENDERED_DATA_ATTRIBUTE = 'data-job-board-prerendered';
@@ -55,8 +55,8 @@ export function replacesServerMarkup(element: CustomElementConstructor): void {
  * possibly edited by hand, and a broken one must leave a readable board, not a blank or a frozen
  * one. Each post goes through the client's normalisation (a field of the wrong type, such as
  * offices that are no array, is dropped), and the listing through the API's caps: a page holds at
- * most its `limit` and the API's largest page (100); a whole board at most the 1,000 posts
- * whole-board mode loads. What the build never writes (a post without an id or title, posts
+ * most its `limit` and the API's largest page (100); a whole board at most the posts a board
+ * keeps of a source's (5,000; whole-board mode loads 1,000 of the API's). What the build never writes (a post without an id or title, posts
  * past those caps, a listing of another shape) means the data was edited or broken: `undefined`
  * then, and the board says so once and asks the API (see TakeoverController).
  */
@@ -82,10 +82,10 @@ export function readPrerenderedData(text: string): PrerenderedData | undefined {
 function readListing(listing: unknown): ListingData | undefined {
   if (!isRecord(listing) || !Array.isArray(listing.posts)) return undefined;
   const paged = 'page' in listing;
-  // Posts past the cap are never read: 100,000 of them cost no more than 1,000.
+  // Posts past the cap are never read: 100,000 of them cost no more than 5,000.
   const page = parseJobPostPage(
     { data: listing.posts, meta: { ...listing, total: listing.totalCount, total_pages: listing.totalPages } },
-    { limit: paged ? WHOLE_BOARD_PAGE_LIMIT : WHOLE_BOARD_MAX_POSTS },
+    { limit: paged ? WHOLE_BOARD_PAGE_LIMIT : SOURCE_MAX_POSTS },
   );
   if (page.skipped || page.overflow || page.posts.length > page.limit) return undefined;
   return paged ? page : { posts: page.posts, totalCount: page.posts.length };

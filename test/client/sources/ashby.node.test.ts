@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { LENIENT_DATES } from '../../helpers/lenient-dates.js';
-import { ashbyJobPosts, isJobBoardApiError, type JobPost } from '../../../src/client/index.js';
+import { ashbyJobPosts, ashbyUnlistedJobPosts, isJobBoardApiError, type JobPost } from '../../../src/client/index.js';
 import { atsFixture, type Json } from '../../helpers/ats-fixtures.js';
 
 const STAFF: JobPost = {
@@ -61,6 +61,14 @@ describe('ashbyJobPosts', () => {
     assert.deepEqual(ashbyJobPosts({ apiVersion: '1', jobs: [{ ...staff, isListed: false }, intern] }), [INTERN]);
     // Only an explicit false hides a job.
     assert.equal(ashbyJobPosts({ jobs: [{ ...staff, isListed: undefined }] }).length, 1);
+  });
+
+  it('reads the unlisted jobs on their own, for a direct link: mapped as a listed one would be', () => {
+    const [staff, intern] = atsFixture<{ jobs: Json[] }>('ashby-list').jobs;
+    const unlisted = ashbyUnlistedJobPosts({ apiVersion: '1', jobs: [{ ...staff, isListed: false }, intern] });
+    assert.deepEqual(unlisted, [STAFF]);
+    assert.deepEqual(ashbyUnlistedJobPosts({ jobs: [staff, intern] }), []);
+    assert.throws(() => ashbyUnlistedJobPosts('Not Found'), (error) => isJobBoardApiError(error) && error.code === 'BAD_RESPONSE');
   });
 
   it('takes the id from the last path segment of jobUrl when there is none, and leaves out a job without either or a title', () => {

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { readPrerenderedData } from '../../../src/elements/job-board/prerendered.js';
-import { WHOLE_BOARD_MAX_POSTS } from '../../../src/client/whole-board-limit.js';
+import { SOURCE_MAX_POSTS } from '../../../src/client/whole-board-limit.js';
 
 function post(n: number, fields: Record<string, unknown> = {}): Record<string, unknown> {
   return { id: `p${n}`, title: `Role ${n}`, ...fields };
@@ -65,13 +65,14 @@ describe('readPrerenderedData', () => {
     }
   });
 
-  it(`refuses a whole board of more than ${WHOLE_BOARD_MAX_POSTS} posts, reading no more than that many: 100,000 in milliseconds`, () => {
+  it(`refuses a whole board of more than ${SOURCE_MAX_POSTS} posts (a source's board keeps that many), reading no more: 100,000 in milliseconds`, () => {
     const text = JSON.stringify({ listing: { posts: posts(100_000), totalCount: 100_000 } });
     const started = performance.now();
     assert.equal(readPrerenderedData(text), undefined);
     // The time is JSON.parse's (the page's own script); the posts are never normalised.
     assert.ok(performance.now() - started < 1000);
-    assert.equal(read({ listing: { posts: posts(WHOLE_BOARD_MAX_POSTS), totalCount: WHOLE_BOARD_MAX_POSTS } })?.listing?.posts.length, WHOLE_BOARD_MAX_POSTS);
+    assert.equal(read({ listing: { posts: posts(SOURCE_MAX_POSTS + 1), totalCount: SOURCE_MAX_POSTS + 1 } }), undefined);
+    assert.equal(read({ listing: { posts: posts(SOURCE_MAX_POSTS), totalCount: SOURCE_MAX_POSTS } })?.listing?.posts.length, SOURCE_MAX_POSTS);
   });
 
   it('refuses a page of more posts than its limit or than the API’s largest page (100)', () => {

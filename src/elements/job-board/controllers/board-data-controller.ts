@@ -11,19 +11,21 @@
  */
 import { isServer, type ReactiveController, type ReactiveElement } from 'lit';
 import { initialState, Task, TaskStatus } from '@lit/task';
-import { createJobBoardsClient, JobBoardApiError, type JobBoardsClient, type JobPost, type JobPostPage } from '../../../client/index.js';
-import { WHOLE_BOARD_MAX_POSTS, WHOLE_BOARD_PAGE_LIMIT } from '../../../client/whole-board-limit.js';
+import { createJobBoardsClient, JobBoardApiError, type BoardClient, type JobPost, type JobPostPage } from '../../../client/index.js';
+import { parseSource } from '../../../client/sources/source.js';
+import { SOURCE_MAX_POSTS, WHOLE_BOARD_MAX_POSTS, WHOLE_BOARD_PAGE_LIMIT } from '../../../client/whole-board-limit.js';
 import { emit } from '../../../events.js';
 import { developerMessage } from '../developer-messages.js';
-import { detailChunk, wholeBoardChunk } from '../lazy-parts.js';
+import { detailChunk, sourceChunk, wholeBoardChunk } from '../lazy-parts.js';
 import { matchingListing, prerenderedHoldsFilter, serverData, type ListingData, type WantedListing } from '../prerendered.js';
 import type { NarrowedListing, NarrowInput } from '../whole-board/whole-board.js';
 import type { ShownDescription } from '../detail/detail-view.js';
 
-export type SetupErrorCode = 'ERR_TOKEN_MISSING' | 'ERR_BASE_URL_MISSING' | 'ERR_BASE_URL_INVALID';
+export type SetupErrorCode = 'ERR_TOKEN_MISSING' | 'ERR_BASE_URL_MISSING' | 'ERR_BASE_URL_INVALID' | 'ERR_SOURCE_INVALID';
 
 /** The board's inputs this controller reads. */
 export interface BoardDataHost extends ReactiveElement {
+  source: string;
   baseUrl: string;
   token: string;
   timeout: number;
@@ -77,7 +79,7 @@ export interface DetailResult {
 
 /** A setup mistake found before any request: reported like an API error, never sent. */
 export function isSetupError(error: unknown): error is JobBoardApiError {
-  return error instanceof JobBoardApiError && error.status === 0 && /^ERR_(TOKEN|BASE_URL)_/.test(error.code);
+  return error instanceof JobBoardApiError && error.status === 0 && /^ERR_(TOKEN|BASE_URL|SOURCE)_/.test(error.code);
 }
 
 /** `new URL().href`, or `""` where it would throw (URL.canParse is too recent for Safari 16): the client then refuses it. */
@@ -92,7 +94,7 @@ function resolveUrl(url: string, base: string): string {
 export class BoardDataController implements ReactiveController {
   readonly #host: BoardDataHost;
   readonly #options: BoardDataOptions;
-  #client: JobBoardsClient | undefined;
+  #client: BoardClient | undefined;
   #clientKey = '';
   #abortedOnDisconnect = false;
   #narrowed: { posts: readonly JobPost[]; key: string; listing: NarrowedListing } | undefined;
@@ -109,7 +111,9 @@ export class BoardDataController implements ReactiveController {
     this.listTask = new Task(host, {
       task: async ([source, , whole, more, deferred], { signal }) => {
         if (deferred) return initialState;
-        const client = this.#clientFor();
+        // A source's client is a chunk too: whole-board mode's loads beside it, not after it.
+        if (whole) wholeBoardChunk.load().catch(() => undefined);
+        const client = await this.#clientFor();
         const { page, query, workplaces } = host;
         const options = { page, limit: this.#options.limit(), query, workplaces, signal };
         // A prerendered board's first listing is the one its page came with: no request.
@@ -120,7 +124,10 @@ export class BoardDataController implements ReactiveController {
           if (!seed) client.listJobPosts({ page: 1, limit: WHOLE_BOARD_PAGE_LIMIT, signal }).catch(() => undefined);
           const chunk = await wholeBoardChunk.load();
           const board = seed ?? (await chunk.loadWholeBoard(client, { signal }));
-          if ('posts' in board) return { data: board, tooMany: false, source: String(source) };
+          if ('posts' in board) {
+            if (board.posts.length >= SOURCE_MAX_POSTS) this.#options.warn('source-capped', SOURCE_MAX_POSTS);
+            return { data: board, tooMany: false, source: String(source) };
+          }
           this.#options.warn('too-many', board.totalCount);
         }
         if (seed) return { data: seed, tooMany: false, source: String(source) };
@@ -148,8 +155,11 @@ export class BoardDataController implements ReactiveController {
     this.detailTask = new Task(host, {
       task: async ([, , job], { signal }) => {
         if (!job) return undefined;
-        const client = this.#clientFor();
+        const client = await this.#clientFor();
         const id = String(job);
+        // A source's board loads for the listing anyway (unless the page came with it): the post
+        // then comes from that one answer, with no request of its own.
+        if (client.loadAll && !this.#options.seed.listingDeferred) client.loadAll({ signal }).catch(() => undefined);
         // The detail view's chunk comes beside the post: one that can't be loaded fails the detail
         // like a request that could not be sent, and Retry loads it again.
         const [post, chunk] = await Promise.all([this.#options.seed.takePost(id) ?? client.getJobPost(id, { signal }), detailChunk.load()]);
@@ -162,9 +172,9 @@ export class BoardDataController implements ReactiveController {
       // Runs from the first update with a job on (see hostUpdate): a board that opens on its
       // listing has no detail to ask for, and an empty run would cost an update before its first frame.
       autoRun: false,
-      // A setup error is reported once, by the listing.
+      // A setup error, or a source's unknown board, is reported once, by the listing.
       onError: (error) => {
-        if (!isSetupError(error)) this.#options.onError(error, 'detail');
+        if (!isSetupError(error) && !(error instanceof JobBoardApiError && error.code === 'ERR_BOARD_NOT_FOUND')) this.#options.onError(error, 'detail');
       },
     });
   }
@@ -285,23 +295,38 @@ export class BoardDataController implements ReactiveController {
   }
 
   get #source(): string {
-    return `${this.#host.baseUrl}\n${this.#host.token}`;
+    return `${this.#host.source}\n${this.#host.baseUrl}\n${this.#host.token}`;
   }
 
-  /** One client per base address, token and timeout; a new one starts with an empty cache. */
-  #clientFor(): JobBoardsClient {
-    const { baseUrl, token, timeout } = this.#host;
-    if (!token.trim()) throw this.#setupError('ERR_TOKEN_MISSING');
-    if (!baseUrl.trim()) throw this.#setupError('ERR_BASE_URL_MISSING');
+  /**
+   * One client per source, base address, token and timeout; a new one starts with an empty cache.
+   * A source's client comes with its chunk (the vendors' adapters), which only such a board loads.
+   */
+  async #clientFor(): Promise<BoardClient> {
+    const { source, baseUrl, token, timeout } = this.#host;
     const timeoutMs = Number.isFinite(timeout) && timeout > 0 ? timeout : 15000;
     // Resolved against the document's base (a <base href> included); the client says whether it can use it.
-    const resolved = resolveUrl(baseUrl, document.baseURI);
-    const key = `${resolved}\n${token}\n${timeoutMs}`;
+    const resolved = baseUrl.trim() ? resolveUrl(baseUrl, document.baseURI) : '';
+    if (source.trim()) {
+      if (!parseSource(source)) throw this.#setupError('ERR_SOURCE_INVALID', source);
+      const chunk = await sourceChunk.load();
+      const client = this.#keep(`${source}\n${resolved}\n${timeoutMs}`, () => chunk.createSourceClient({ source, baseUrl: resolved || undefined, timeoutMs }));
+      if (!client.baseUrl) throw this.#setupError('ERR_BASE_URL_INVALID', baseUrl);
+      return client;
+    }
+    if (!token.trim()) throw this.#setupError('ERR_TOKEN_MISSING');
+    if (!baseUrl.trim()) throw this.#setupError('ERR_BASE_URL_MISSING');
+    const client = this.#keep(`${resolved}\n${token}\n${timeoutMs}`, () => createJobBoardsClient({ baseUrl: resolved, token, timeoutMs }));
+    if (!client.baseUrl) throw this.#setupError('ERR_BASE_URL_INVALID', baseUrl);
+    return client;
+  }
+
+  /** The client for `key`: the one kept, or a new one made for it (the listing and the detail share it). */
+  #keep(key: string, create: () => BoardClient): BoardClient {
     if (!this.#client || key !== this.#clientKey) {
-      this.#client = createJobBoardsClient({ baseUrl: resolved, token, timeoutMs });
+      this.#client = create();
       this.#clientKey = key;
     }
-    if (!this.#client.baseUrl) throw this.#setupError('ERR_BASE_URL_INVALID', baseUrl);
     return this.#client;
   }
 

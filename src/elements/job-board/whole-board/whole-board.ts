@@ -13,7 +13,7 @@ import {
   type BoardFilters,
   type FacetName,
   type FacetOption,
-  type JobBoardsClient,
+  type BoardClient,
   type JobPost,
   type JobPostPage,
   type ListJobPostsOptions,
@@ -43,7 +43,7 @@ export { loadWholeBoard };
  * The API's pages 1 to `page` as one listing, for "Show more jobs" when the board is paged by the
  * API: the pages shown already come from the client's cache, so each step requests one page.
  */
-export async function loadPages(client: JobBoardsClient, options: ListJobPostsOptions & { page: number }): Promise<JobPostPage> {
+export async function loadPages(client: BoardClient, options: ListJobPostsOptions & { page: number }): Promise<JobPostPage> {
   const first = await client.listJobPosts({ ...options, page: 1 });
   // The page comes from the URL and the page count from the API: neither bounds the requests
   // (`?jb-page=1000000000`, or `total_pages: 1e9`). "Show more" reaches 1,000 posts at most, as

@@ -25,6 +25,7 @@ class DataTestHost extends LitElement {
   @property() query = '';
   @property({ type: Array }) workplaces: string[] = [];
   @property() paging = 'pages';
+  @property() source = '';
   @property() department = '';
   @property() office = '';
   @property() employmentType = '';

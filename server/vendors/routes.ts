@@ -1,0 +1,88 @@
+/**
+ * The vendor emulators' paths, and what each request is:
+ *
+ * - Greenhouse: `/v1/boards/{token}`, `/v1/boards/{token}/jobs`, `/v1/boards/{token}/jobs/{id}`,
+ *   `/v1/boards/{token}/departments[/{id}]`, `/v1/boards/{token}/offices[/{id}]`;
+ * - Lever: `/v0/postings/{site}`, `/v0/postings/{site}/{id}`;
+ * - Ashby: `/posting-api/job-board/{name}`.
+ *
+ * Path segments are percent-decoded (Ashby names may hold spaces: `flock%20safety`). Any other
+ * path below these prefixes is the vendor's 404.
+ */
+
+import type { RequestRoute } from '../faults.js';
+import type { Vendor } from './boards.js';
+
+/** Paths the emulators own (so the handler serves them instead of passing them on). */
+export const VENDOR_PREFIXES: readonly string[] = ['/v1/boards/', '/v0/postings/', '/posting-api/'];
+
+/** `departments` and `offices` are Greenhouse's grouped lists (with an `id`, one group). */
+export type VendorRequestKind = 'board' | 'list' | 'detail' | 'departments' | 'offices' | 'unknown';
+
+export interface VendorRequest {
+  vendor: Vendor;
+  kind: VendorRequestKind;
+  /** The board's name, decoded; undefined when the path names none (or cannot be decoded). */
+  name: string | undefined;
+  /** The job's id on a detail request, the group's on a single department or office; decoded. */
+  id: string | undefined;
+}
+
+const GREENHOUSE = /^\/v1\/boards\/([^/]+)(?:\/(jobs|departments|offices)(?:\/([^/]+))?)?$/;
+const LEVER = /^\/v0\/postings\/([^/]+)(?:\/([^/]+))?$/;
+const ASHBY = /^\/posting-api\/job-board\/([^/]+)$/;
+
+function decoded(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    // "%E0%A4%A": no board can have such a name.
+    return undefined;
+  }
+}
+
+/** An id segment, decoded; one that cannot be decoded is `''`, which names no job or group. */
+function decodedId(raw: string | undefined): string | undefined {
+  return raw === undefined ? undefined : (decoded(raw) ?? '');
+}
+
+function vendorOf(path: string): Vendor | undefined {
+  if (path.startsWith('/v1/boards/')) return 'greenhouse';
+  if (path.startsWith('/v0/postings/')) return 'lever';
+  if (path.startsWith('/posting-api/')) return 'ashby';
+  return undefined;
+}
+
+/** The vendor request at `path` (below any sandbox prefix), or undefined for a path of no vendor. */
+export function matchVendorPath(path: string): VendorRequest | undefined {
+  const vendor = vendorOf(path);
+  if (vendor === undefined) return undefined;
+  const unknown: VendorRequest = { vendor, kind: 'unknown', name: undefined, id: undefined };
+  if (vendor === 'greenhouse') {
+    const match = GREENHOUSE.exec(path);
+    if (!match) return unknown;
+    const resource = match[2];
+    const kind = resource === undefined ? 'board' : resource === 'jobs' ? (match[3] === undefined ? 'list' : 'detail') : resource === 'departments' ? 'departments' : 'offices';
+    return { vendor, kind, name: decoded(match[1]), id: decodedId(match[3]) };
+  }
+  if (vendor === 'lever') {
+    const match = LEVER.exec(path);
+    if (!match) return unknown;
+    return { vendor, kind: match[2] === undefined ? 'list' : 'detail', name: decoded(match[1]), id: decodedId(match[2]) };
+  }
+  const match = ASHBY.exec(path);
+  return match ? { vendor, kind: 'list', name: decoded(match[1]), id: undefined } : unknown;
+}
+
+/**
+ * Which fault rules apply: a board's job list (and Greenhouse's board summary, the request a
+ * client makes first, and its jobs grouped by department or office) is `list`, one job is
+ * `detail`. Undefined for a path of no vendor.
+ */
+export function vendorRequestRoute(path: string): RequestRoute | undefined {
+  const request = matchVendorPath(path);
+  if (request === undefined) return undefined;
+  if (request.kind === 'detail') return 'detail';
+  return request.kind === 'unknown' ? 'other' : 'list';
+}
