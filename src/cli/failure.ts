@@ -13,6 +13,8 @@ export class CommandError extends Error {
 export function describeFailure(error: unknown): string {
   if (error instanceof CommandError) return error.message;
   if (isJobBoardApiError(error)) {
+    // A source's unknown board: its message names the vendor, the board and the address asked.
+    if (error.code === 'ERR_BOARD_NOT_FOUND') return `${error.message} (${error.code})`;
     const request = error.requestId === undefined ? '' : `, request ${error.requestId}`;
     const where = error.status === 0 ? 'the API could not be read' : `the API answered HTTP ${error.status}`;
     return `${where}: ${error.message} (${error.code}${request})`;

@@ -14,13 +14,19 @@ import { SITEMAP_MAX_URLS, sitemapXml, w3cDatetime, type SitemapEntry } from './
 import { unusableIdMessage } from './unusable-id.js';
 
 export const SITEMAP_USAGE = `Usage: job-board-element sitemap --base-url URL --page-url URL [options]
+       job-board-element sitemap --source SOURCE --page-url URL [options]
 
 Writes a sitemaps.org XML sitemap with one URL per open job post: the URL the
 board's listing links to for that post, e.g. https://example.com/careers?jb-job=jp_12
 (query routing), with <lastmod> from the post's updated_at when it has one.
 
 Options:
-  --base-url URL       the API base address, as in <job-board base-url> (required)
+  --base-url URL       the API base address, as in <job-board base-url> (required
+                       without --source); with --source, the host that replaces the
+                       vendor's (a proxy, a test server)
+  --source SOURCE      read a vendor's public job board instead, as in <job-board
+                       source>: greenhouse:<board token>, lever:<site> or
+                       ashby:<job board name>; no token is needed (--token is refused)
   --page-url URL       the absolute http(s) URL of the page that shows the board,
                        without a #fragment (required)
   --token T            the Job Boards token (prefer ${TOKEN_ENV}: a token on the
@@ -34,7 +40,7 @@ Options:
   -h, --help           show this help
 
 Environment:
-  ${TOKEN_ENV}     the token, when --token is not given (--token wins)
+  ${TOKEN_ENV}     the token, when --token is not given (--token wins); unused with --source
 
 Exit status: 0 written; 1 the API failed (its message and code go to stderr), more
 than ${SITEMAP_MAX_URLS.toLocaleString('en')} URLs (the sitemaps.org limit per file), or the file could not

@@ -8,7 +8,7 @@
  */
 import type { JobPost } from '../../client/index.js';
 import type { BoardReader } from '../board-target.js';
-import type { FeedItem } from '../feed/feed-item.js';
+import type { FeedItem } from '../feed/feed-model.js';
 import type { SitemapEntry } from '../sitemap-xml.js';
 import { readDetail } from './fetch-board.js';
 import { renderJobPage, type SiteSettings } from './site-pages.js';

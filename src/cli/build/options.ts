@@ -21,6 +21,7 @@ export const DEFAULT_TIMEOUT_SECONDS = 15;
 export const BUILD_POST_CAP = SITEMAP_MAX_URLS;
 
 export const BUILD_USAGE = `Usage: job-board-element build --base-url URL --template FILE --site-url URL --out DIR [options]
+       job-board-element build --source SOURCE --template FILE --site-url URL --out DIR [options]
 
 Writes a static career site: the template page with the board prerendered, readable
 without JavaScript and taken over by the script-tag bundle without a request.
@@ -37,7 +38,11 @@ are removed. A post whose detail can't be read or rendered gets no page: its lis
 entry stays, without a link, and the summary names it and says why.
 
 Options:
-  --base-url URL     the API base address (required)
+  --base-url URL     the API base address (required without --source); with
+                     --source, the host that replaces the vendor's (a proxy, a test server)
+  --source SOURCE    read a vendor's public job board instead, as in <job-board source>:
+                     greenhouse:<board token>, lever:<site> or ashby:<job board name>;
+                     no token is needed (--token is refused)
   --template FILE    the page to build from: HTML with one <job-board routing="path"
                      base-path="/careers/" …> and the site's
                      <script type="module" src=".../job-board.js"> (required)
@@ -51,7 +56,7 @@ Options:
   -h, --help         show this help
 
 Environment:
-  ${TOKEN_ENV}   the token, when --token is not given (--token wins)
+  ${TOKEN_ENV}   the token, when --token is not given (--token wins); unused with --source
 
 The build renders on the server with packages a browser-only install leaves out;
 install them beside job-board-element first:

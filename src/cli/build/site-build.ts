@@ -11,7 +11,7 @@
  */
 import type { JobPost } from '../../client/index.js';
 import type { BoardReader } from '../board-target.js';
-import type { FeedItem } from '../feed/feed-item.js';
+import type { FeedItem } from '../feed/feed-model.js';
 import { FEED_FORMATS } from '../feed/formats.js';
 import { sitemapXml, type SitemapEntry } from '../sitemap-xml.js';
 import { writeJobPages } from './job-pages.js';

@@ -4,7 +4,7 @@
  * head so browsers and feed readers find it.
  */
 import { listingPath } from '../../routing/route-params.js';
-import type { FeedChannel } from '../feed/channel.js';
+import type { FeedChannel } from '../feed/feed-model.js';
 import { FEED_FORMATS, type FeedFormat } from '../feed/formats.js';
 import type { FeedLink } from './head-tags.js';
 

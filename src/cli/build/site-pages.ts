@@ -12,7 +12,8 @@ import { DEFAULT_DOCUMENT_TITLE } from '../../elements/job-board/document-title.
 import type { ListingData } from '../../elements/job-board/prerendered.js';
 import { escapeXml as escapeHtml, w3cDatetime, type SitemapEntry } from '../sitemap-xml.js';
 import { parse5EntityDecoder } from './entities.js';
-import { feedItem, type FeedItem } from '../feed/feed-item.js';
+import { feedItem } from '../feed/feed-item.js';
+import type { FeedItem } from '../feed/feed-model.js';
 import { withHeadTags, type FeedLink } from './head-tags.js';
 import { renderBoard } from './prerender.js';
 import { descriptionText, metaDescription, sanitizeDescription } from './server-sanitizer.js';

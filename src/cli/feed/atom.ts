@@ -2,8 +2,7 @@
  * Atom 1.0 (RFC 4287): a `<feed>` with its id, title, updated date and author, and an `<entry>`
  * per job.
  */
-import { feedDate, itemDate, type FeedChannel } from './channel.js';
-import type { FeedItem } from './feed-item.js';
+import { feedDate, itemDate, type FeedChannel, type FeedItem } from './feed-model.js';
 import { textElement, xmlText } from './xml-text.js';
 
 /** An RFC 3339 date-time, without the milliseconds `toISOString` writes. */

@@ -1,6 +1,7 @@
 /**
- * One open job as every feed format carries it: its title, its URL on the page, its dates, its
- * department and places, and a short plain-text summary of its description.
+ * One open job as every feed format carries it (feed-model.ts's `FeedItem`): its title, its URL
+ * on the page, its dates, its department and places, and a short plain-text summary of its
+ * description.
  */
 import { postedDate, type JobPost } from '../../client/index.js';
 import { isoDateToUtc } from '../../client/dates.js';
@@ -8,23 +9,7 @@ import { officeLabel } from '../../client/whole-board.js';
 import { descriptionOf } from '../../elements/job-board/detail/description.js';
 import { parse5EntityDecoder } from '../build/entities.js';
 import { descriptionText, metaDescription } from '../build/server-sanitizer.js';
-import { SUMMARY_MAX } from './channel.js';
-
-
-export interface FeedItem {
-  /** The job's URL on the page: its link, and its id (a permanent one, as the sitemap's). */
-  url: string;
-  title: string;
-  /** When it was posted, ISO 8601 in UTC. */
-  published?: string;
-  /** When it last changed (`updated_at`), ISO 8601 in UTC. */
-  updated?: string;
-  department?: string;
-  /** Its offices, as the detail view names them. */
-  places: string[];
-  /** Plain text, at most SUMMARY_MAX characters. */
-  summary?: string;
-}
+import { SUMMARY_MAX, type FeedItem } from './feed-model.js';
 
 /**
  * The plain text of a post's description: entity-escaped HTML decoded (Greenhouse's `content`),

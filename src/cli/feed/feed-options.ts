@@ -10,10 +10,11 @@ import type { CliIo } from '../io.js';
 import { PAGE_OPTIONS, readPageOptions, RefusalError, type PageOptions } from '../page-options.js';
 import { FEED_PACKAGES, installLine } from '../server-packages.js';
 import { SITEMAP_MAX_URLS } from '../sitemap-xml.js';
-import { SUMMARY_MAX } from './channel.js';
+import { SUMMARY_MAX } from './feed-model.js';
 import { DEFAULT_FEED_FORMAT, FEED_FORMATS, isFeedFormat, type FeedFormat } from './formats.js';
 
 export const FEED_USAGE = `Usage: job-board-element feed --base-url URL --page-url URL [options]
+       job-board-element feed --source SOURCE --page-url URL [options]
 
 Writes a feed of the board's open jobs, one item per job: its title, a link to
 its URL on the page (the URL the sitemap lists, e.g.
@@ -23,7 +24,12 @@ and places, and a plain-text summary of its description (at most ${SUMMARY_MAX} 
 Options:
   --format FORMAT      rss (RSS 2.0, the default), atom (Atom 1.0) or json
                        (JSON Feed 1.1)
-  --base-url URL       the API base address, as in <job-board base-url> (required)
+  --base-url URL       the API base address, as in <job-board base-url> (required
+                       without --source); with --source, the host that replaces the
+                       vendor's (a proxy, a test server)
+  --source SOURCE      read a vendor's public job board instead, as in <job-board
+                       source>: greenhouse:<board token>, lever:<site> or
+                       ashby:<job board name>; no token is needed (--token is refused)
   --page-url URL       the absolute http(s) URL of the page that shows the board,
                        without a #fragment (required)
   --token T            the Job Boards token (prefer ${TOKEN_ENV})
@@ -39,7 +45,7 @@ Options:
   -h, --help           show this help
 
 Environment:
-  ${TOKEN_ENV}     the token, when --token is not given (--token wins)
+  ${TOKEN_ENV}     the token, when --token is not given (--token wins); unused with --source
 
 It reads descriptions with packages a browser-only install leaves out; install
 them beside job-board-element first:

@@ -1,7 +1,6 @@
 /** The feed formats, by the name `--format` and `build --feed` take. */
 import { atomFeed } from './atom.js';
-import type { FeedChannel } from './channel.js';
-import type { FeedItem } from './feed-item.js';
+import type { FeedChannel, FeedItem } from './feed-model.js';
 import { jsonFeed } from './json-feed.js';
 import { rssFeed } from './rss.js';
 

@@ -1,6 +1,5 @@
 /** JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/): the feed's fields and an item per job. */
-import type { FeedChannel } from './channel.js';
-import type { FeedItem } from './feed-item.js';
+import type { FeedChannel, FeedItem } from './feed-model.js';
 import { withoutNonXmlChars } from './xml-text.js';
 
 export const JSON_FEED_VERSION = 'https://jsonfeed.org/version/1.1';

@@ -2,8 +2,7 @@
  * RSS 2.0 (https://www.rssboard.org/rss-specification): a `<channel>` with its title, link and
  * description, and an `<item>` per job.
  */
-import { feedDate, itemDate, type FeedChannel } from './channel.js';
-import type { FeedItem } from './feed-item.js';
+import { feedDate, itemDate, type FeedChannel, type FeedItem } from './feed-model.js';
 import { textElement, xmlText } from './xml-text.js';
 
 const ATOM_NAMESPACE = 'http://www.w3.org/2005/Atom';

@@ -1,8 +1,25 @@
-/** What a feed says of itself, in every format: its title, the page it is the feed of, its own URL. */
-import type { FeedItem } from './feed-item.js';
+/**
+ * What every feed format writes: the feed's own fields (its title, the page it is the feed of, its
+ * own URL) and one item per job.
+ */
 
 /** A job's summary's most characters: two or three sentences, what a feed reader shows under a title. */
 export const SUMMARY_MAX = 300;
+
+export interface FeedItem {
+  /** The job's URL on the page: its link, and its id (a permanent one, as the sitemap's). */
+  url: string;
+  title: string;
+  /** When it was posted, ISO 8601 in UTC. */
+  published?: string;
+  /** When it last changed (`updated_at`), ISO 8601 in UTC. */
+  updated?: string;
+  department?: string;
+  /** Its offices, as the detail view names them. */
+  places: string[];
+  /** Plain text, at most SUMMARY_MAX characters. */
+  summary?: string;
+}
 
 export interface FeedChannel {
   title: string;
