@@ -17,12 +17,17 @@ Commands:
   sitemap      write a sitemaps.org XML sitemap of every open job post's URL
   feed         write an RSS 2.0, Atom 1.0 or JSON Feed 1.1 feed of the open jobs
 
+Each reads the Applicant Tracking Service API (--base-url URL and a token) or a
+vendor's public board (--source greenhouse:<board token>, lever:<site> or
+ashby:<job board name>; no token).
+
 Options:
   -h, --help   show this help ("job-board-element sitemap --help" for the command's)
   --version    print the package's version
 
 Environment:
   JOB_BOARDS_TOKEN   the Job Boards token the commands use when --token is not given
+                     (unused with --source)
 `;
 
 /** Runs the command line `args` (without `node` and the script); resolves to the exit status. */

@@ -20,7 +20,7 @@ import { serve } from '../../bench/serve.js';
 import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/lib/chromium.js';
 import { serveStaticSite, STATIC_TEMPLATE } from '../../scripts/lib/static-site.js';
 import { createApiHandler } from '../../server/handler.js';
-import { SERVER_INSTALL_LINE as INSTALL_LINE, SERVER_PACKAGES } from '../../src/cli/server-packages.js';
+import { FEED_PACKAGES, installLine, SERVER_INSTALL_LINE as INSTALL_LINE, SERVER_PACKAGES } from '../../src/cli/server-packages.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** Inside the repository, so the apps find vite, react and vue in its node_modules by walking up. */
@@ -216,6 +216,16 @@ describe('the packed package in production builds', { timeout: 300_000 }, () => 
         assert.ok(said.includes(`  ${INSTALL_LINE}`), said.join('\n'));
         assert.ok(!said.some((line) => /^\s+at /.test(line)), 'no stack trace');
         assert.equal(existsSync(out), false);
+        // `feed` needs two of them, and says so the same way.
+        const feedArgs = ['--no', 'job-board-element', 'feed', '--base-url', site.origin, '--page-url', `${site.origin}/careers`];
+        const feedMissing = await promisify(execFile)(NPX, feedArgs, { cwd: dir, env }).then(
+          () => assert.fail('the feed ran without its server packages'),
+          (error: { code?: number; stderr?: string }) => error,
+        );
+        assert.equal(feedMissing.code, 2);
+        const feedSaid = (feedMissing.stderr ?? '').split('\n').filter((line) => !line.startsWith('npm warn'));
+        assert.equal(feedSaid[0], `job-board-element feed: packages it needs are not installed: ${FEED_PACKAGES.join(', ')}.`);
+        assert.ok(feedSaid.includes(`  ${installLine(FEED_PACKAGES)}`), feedSaid.join('\n'));
 
         // The line the message and the README give, as a user runs it.
         npm([...INSTALL_LINE.split(' ').slice(1), '--no-package-lock']);
@@ -228,7 +238,10 @@ describe('the packed package in production builds', { timeout: 300_000 }, () => 
         );
 
         const { stderr } = await promisify(execFile)(NPX, args, { cwd: dir, env });
-        assert.match(stderr, /Wrote 184 pages, 0 unchanged, 0 removed/);
+        // 174 job pages, 9 listing pages, sitemap.xml and feed.xml.
+        assert.match(stderr, /Wrote 185 pages, 0 unchanged, 0 removed, in [\d.]+ s\. Feed: feed\.xml, 174 jobs \(RSS 2\.0\)\./);
+        const feed = await promisify(execFile)(NPX, feedArgs, { cwd: dir, env });
+        assert.equal(feed.stdout.match(/<item>/g)?.length, 174);
         assert.doesNotMatch(stderr, /^job-board-element build: warning/m);
         assert.equal(readdirSync(join(out, 'jobs')).length, 174);
         const page = await browser.newPage();
