@@ -80,6 +80,17 @@ export const boardStyles = css`
     color: var(--_muted);
     font-size: 0.9375em;
   }
+  /* show-pay: a line of its own below the meta line, in the text colour (a fact a visitor compares
+     between entries, not a secondary one), its digits of one width so amounts line up. */
+  .item-pay {
+    grid-column: 1;
+    font-size: 0.9375em;
+    font-variant-numeric: tabular-nums;
+  }
+  /* Its line, and the gap above it, in the height taken for an entry not yet laid out. */
+  .item-link:has(> .item-pay) {
+    contain-intrinsic-block-size: auto calc(4.25em + 0.5rem);
+  }
   .badges {
     grid-column: 2;
     grid-row: 1 / span 2;
@@ -103,6 +114,9 @@ export const boardStyles = css`
       grid-template-columns: 1fr;
       /* The badges' row below the meta, and the gap above it. */
       contain-intrinsic-block-size: auto calc(4.25em + 0.75rem);
+    }
+    .item-link:has(> .item-pay) {
+      contain-intrinsic-block-size: auto calc(5.5em + 1rem);
     }
     .badges {
       grid-column: 1;
