@@ -235,9 +235,10 @@ export class JobBoard extends LitElement {
 
   /**
    * Each listing entry shows its pay too, as the detail does, on one line: the first range and how
-   * many more (`"€62,000–€78,000 / year +1 more"`). Posts without pay show none.
+   * many more (`"€62,000–€78,000 / year +1 more"`). Posts without pay show none. Reflected: the
+   * loading skeleton's rows are as tall as entries with pay.
    */
-  @property({ attribute: 'show-pay', type: Boolean }) showPay = false;
+  @property({ attribute: 'show-pay', type: Boolean, reflect: true }) showPay = false;
 
   /**
    * Language of the built-in texts and of number formatting; default the nearest ancestor's or

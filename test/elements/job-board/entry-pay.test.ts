@@ -5,6 +5,7 @@
  * Ashby adapters make.
  */
 import { expect, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
 import { PRERENDERED_DATA_ATTRIBUTE } from '../../../src/elements/job-board/prerendered.js';
 import { createSandbox } from '../../helpers/sandbox.js';
@@ -109,6 +110,24 @@ describe('<job-board show-pay>', function () {
       document.body.style.width = width;
     }
   });
+
+  for (const width of [900, 360]) {
+    it(`at ${width} px: the skeleton's rows are as tall as entries with pay, so nothing moves when they arrive`, async () => {
+      const sandbox = await createSandbox({ posts: [1, 2, 3].map((n) => rawPost(n, { pay: PAY.slice(0, 1) })), latencyMs: 600 });
+      // By the viewport, as the board's styles read it.
+      await setViewport({ width, height: 800 });
+      try {
+        const el = await boardFixture(sandbox, { 'show-pay': '', lang: 'en' }, { wait: 'none' });
+        await waitUntil(() => el.shadowRoot!.querySelector('.skeleton') !== null, 'the skeleton');
+        const boxes = (items: Element[]) => items.map((item) => item.getBoundingClientRect()).map(({ top, height }) => [Math.round(top), Math.round(height)]);
+        const before = boxes([...el.shadowRoot!.querySelectorAll('.skeleton')].slice(0, 3));
+        await waitUntil(() => parts(el, 'pay').length === 3, 'the entries');
+        expect(boxes(parts(el, 'item-link'))).to.deep.equal(before);
+      } finally {
+        await setViewport({ width: 800, height: 600 });
+      }
+    });
+  }
 
   it('a prerendered board is taken over with the pay from its data, with no request', async () => {
     const sandbox = await createSandbox({ posts: POSTS });
