@@ -54,6 +54,8 @@ function entryPays(html: string): Record<string, string | undefined> {
 describe('job-board-element build: show-pay', { timeout: 120_000 }, () => {
   it('each entry with pay shows it after its meta line, the first range and how many more; none without pay', async () => {
     const html = await listingWith('en', 'show-pay');
+    // The attribute as the template wrote it, once (the board reflects it).
+    assert.equal(/<job-board [^>]*>/.exec(html)![0].match(/ show-pay\b/g)?.length, 1);
     assert.deepEqual(entryPays(html), { jp_1: '€62,000 – €78,000 / year', jp_2: 'Berlin: €50,000 – €60,000 / year +1 more', jp_3: undefined });
     // With the entry's other facts: after the meta line, before the badges.
     assert.match(html, /part="item-meta"[^>]*>(?:<!--[^>]*-->)*Engineering · Berlin(?:<!--[^>]*-->)*<\/span>\s*(?:<!--[^>]*-->\s*)*<span part="pay" class="item-pay">/);
