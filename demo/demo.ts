@@ -2,8 +2,9 @@
  * The demo career site: the board used the way a customer uses it, plus a small panel to switch
  * the theme (only `--job-board-*` properties and `::part` rules, see demo.css), the listing's
  * layout (pages, grouped by department, "Show more jobs") and the reference
- * API's listing envelope (through a sandbox of the reference API with that envelope), and the
- * structured data the board puts into the page's head for the open job.
+ * API's listing envelope (through a sandbox of the reference API with that envelope), the source
+ * (the reference server's emulators of the Greenhouse, Lever and Ashby public APIs, at their real
+ * paths on this origin), and the structured data the board puts into the page's head for the open job.
  */
 import '../src/index.js';
 import type { JobBoard } from '../src/index.js';
@@ -33,11 +34,26 @@ async function applyEnvelope(envelope: 'general' | 'quickstart'): Promise<void> 
   if (status) status.textContent = `The board now reads the ${envelope === 'general' ? '{ data, meta }' : '{ job_posts, pagination }'} envelope.`;
 }
 
+/**
+ * Reads a vendor's board (emulated by the reference server on this origin, so `base-url` replaces
+ * the vendor's host) or, with `""`, the API. Pay shows in the listing where the source has it.
+ */
+function applySource(source: string): void {
+  if (!board) return;
+  board.source = source;
+  board.showPay = source !== '';
+  board.baseUrl = '/';
+  board.job = '';
+  board.page = 1;
+  if (status) status.textContent = source ? `The board now reads ${source.split(':')[0]}'s public job board "${source.split(':')[1]}".` : 'The board now reads the Applicant Tracking Service API.';
+}
+
 document.querySelector('.demo-panel')?.addEventListener('change', (event) => {
   const input = event.target;
   if (!(input instanceof HTMLInputElement)) return;
   if (input.name === 'theme' && (THEMES as readonly string[]).includes(input.value)) applyTheme(input.value as Theme);
   if (input.name === 'envelope') void applyEnvelope(input.value === 'quickstart' ? 'quickstart' : 'general');
+  if (input.name === 'source') applySource(input.value);
   if (input.name === 'layout' && board) {
     board.groupBy = input.value === 'grouped' ? 'department' : '';
     board.paging = input.value === 'more' ? 'more' : 'pages';

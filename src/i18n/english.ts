@@ -50,6 +50,7 @@ export const englishStrings: JobBoardStrings = {
   share: 'Copy link',
   shared: 'Link copied',
   shareFallback: 'Copy this link',
+  payMore: '+{count} more',
   // English is what humanising gives; listed so a site sees every value it can override.
   values: Object.fromEntries(KNOWN_VALUES.map((value) => [value, humanise(value)])),
 };

@@ -58,6 +58,8 @@ export interface JobBoardStrings {
   shared: string;
   /** Label of the field that shows the link where the clipboard is refused. */
   shareFallback: string;
+  /** After a listing entry's first pay range (`show-pay`), how many more the detail shows: `{count}`. */
+  payMore: string;
   /**
    * Words for the API's values (workplace, employment type, status), by value: `on_site` → "On
    * site". A value missing here is humanised (`part_time` → "Part time"), never dropped.

@@ -80,6 +80,21 @@ export const boardStyles = css`
     color: var(--_muted);
     font-size: 0.9375em;
   }
+  /* show-pay: a line of its own below the meta line, in the text colour (a fact a visitor compares
+     between entries, not a secondary one), its digits of one width so amounts line up. */
+  .item-pay {
+    grid-column: 1;
+    font-size: 0.9375em;
+    font-variant-numeric: tabular-nums;
+  }
+  /* Its line, and the gap above it, in the height taken for an entry not yet laid out, and in the
+     skeleton's rows while the entries to come (with show-pay, most of them with pay) load. */
+  .item-link:has(> .item-pay),
+  :host([show-pay]) .skeleton {
+    /* The title and meta lines (3em), the pay's (its font size at the line height of 1.5) and the
+       two gaps between the three. */
+    contain-intrinsic-block-size: auto calc(3em + 0.9375em * 1.5 + 0.5rem);
+  }
   .badges {
     grid-column: 2;
     grid-row: 1 / span 2;
@@ -103,6 +118,12 @@ export const boardStyles = css`
       grid-template-columns: 1fr;
       /* The badges' row below the meta, and the gap above it. */
       contain-intrinsic-block-size: auto calc(4.25em + 0.75rem);
+    }
+    .item-link:has(> .item-pay),
+    :host([show-pay]) .skeleton {
+      /* The title and meta lines (3em), the pay's, the badges' (a line, its padding and border)
+         and the three gaps between the four. */
+      contain-intrinsic-block-size: auto calc(3em + 0.9375em * 1.5 + 0.8125em * 1.5 + 0.25rem + 2px + 0.75rem);
     }
     .badges {
       grid-column: 1;

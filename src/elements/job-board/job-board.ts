@@ -80,7 +80,7 @@ const STATUS_BY_TASK_STATUS = ['idle', 'loading', 'ready', 'error'] as const sat
  * @csspart description-table - A table inside the description (it scrolls sideways when too wide).
  * @csspart description-quote - A blockquote inside the description.
  * @csspart description-list - A list (ul, ol) inside the description.
- * @csspart pay - The detail's pay ranges ("€85,000–€105,000 / year"), one line each, from the Greenhouse, Lever and Ashby sources.
+ * @csspart pay - The detail's pay ranges ("€85,000–€105,000 / year"), one line each, from the Greenhouse, Lever and Ashby sources; with `show-pay`, an entry's pay on one line (the first range, "+1 more" for the others).
  * @csspart facts - The detail's list of facts (department, offices, workplace, employment type).
  * @csspart fact-label - The name of a fact.
  * @csspart fact-value - The value of a fact.
@@ -246,6 +246,13 @@ export class JobBoard extends LitElement {
   @property({ attribute: 'heading-level', converter: numberAttribute(2) }) headingLevel = 2;
 
   /**
+   * Each listing entry shows its pay too, as the detail does, on one line: the first range and how
+   * many more (`"€62,000–€78,000 / year +1 more"`). Posts without pay show none. Reflected: the
+   * loading skeleton's rows are as tall as entries with pay.
+   */
+  @property({ attribute: 'show-pay', type: Boolean, reflect: true }) showPay = false;
+
+  /**
    * Language of the built-in texts and of number formatting; default the nearest ancestor's or
    * the page's, followed when it changes. A tag `Intl` can't read is passed over (`en_US` is read
    * as `en-US`). Reflected like the standard property, so assistive technology reads the texts in
@@ -361,6 +368,7 @@ export class JobBoard extends LitElement {
       formatter,
       limit,
       paging: this.paging,
+      showPay: this.showPay,
       entryHref: this.#entryHrefs(),
     });
     return renderListing({

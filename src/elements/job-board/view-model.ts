@@ -8,6 +8,7 @@
 import { isJobBoardApiError, type JobPost, type JobPostPage } from '../../client/index.js';
 import type { Formatter } from '../../i18n/formatter.js';
 import { humanise } from '../../i18n/humanise.js';
+import { payLine } from '../../i18n/pay-text.js';
 import type { JobBoardStrings } from '../../i18n/strings.js';
 import { describeError } from './error-text.js';
 import type { JobBoardErrorDetail } from '../../events.js';
@@ -23,6 +24,8 @@ export interface EntryModel {
   meta: string;
   /** Workplace and employment type, in words. */
   badges: string[];
+  /** The pay on one line ("€62,000–€78,000 / year +1 more") with `show-pay`; `''` without it or without pay. */
+  pay: string;
   href: string;
   post: JobPost;
 }
@@ -70,6 +73,8 @@ export interface ListingInput {
   formatter: Formatter;
   limit: number;
   paging: 'pages' | 'more';
+  /** `show-pay`: each entry shows its pay, in the formatter's language. */
+  showPay: boolean;
   /** The link of an entry: the job's shareable URL. */
   entryHref(post: JobPost): string;
 }
@@ -110,20 +115,23 @@ export function errorModel(error: JobBoardErrorDetail, strings: JobBoardStrings)
   return describeError(error, strings);
 }
 
-export function entryModel(post: JobPost, strings: JobBoardStrings, href: string): EntryModel {
+/** An entry of the listing; with `payIn` (the board's formatter, with `show-pay`), its pay in that language. */
+export function entryModel(post: JobPost, strings: JobBoardStrings, href: string, payIn?: Formatter): EntryModel {
   const offices = (post.ats_offices ?? []).map((office) => office.city || office.name).filter(Boolean);
   const meta = [post.ats_department?.name, [...new Set(offices)].join(', ')].filter(Boolean).join(' · ');
   const badges = [post.ats_job?.workplace, post.ats_job?.employment_type]
     .filter((value): value is string => typeof value === 'string' && value !== '')
     .map((value) => humanise(value, strings.values));
-  return { id: post.id, title: post.title, meta, badges, href, post };
+  const pay = payIn ? payLine(post, payIn.locale, strings.payMore, (count) => payIn.number(count)) : '';
+  return { id: post.id, title: post.title, meta, badges, pay, href, post };
 }
 
 export function listingModel(input: ListingInput): ListingModel {
   const { listing, strings, formatter } = input;
   if (input.error) return { kind: 'error', error: errorModel(input.error, strings) };
   if (!listing) return { kind: 'skeleton', text: input.pending ? strings.loading : '', rows: skeletonRows(input.limit) };
-  const entry = (post: JobPost) => entryModel(post, strings, input.entryHref(post));
+  const payIn = input.showPay ? formatter : undefined;
+  const entry = (post: JobPost) => entryModel(post, strings, input.entryHref(post), payIn);
   const grouped = 'groups' in listing ? listing.groups : undefined;
   const groups = grouped?.map((group) => ({
     name: group.name || strings.otherJobs,

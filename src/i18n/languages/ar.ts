@@ -51,6 +51,7 @@ const strings: JobBoardStrings = {
   share: 'نسخ الرابط',
   shared: 'تم نسخ الرابط',
   shareFallback: 'انسخ هذا الرابط',
+  payMore: '+{count} أخرى',
   values: {
     remote: 'عن بُعد',
     hybrid: 'هجين',

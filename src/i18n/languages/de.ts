@@ -44,6 +44,7 @@ const strings: JobBoardStrings = {
   share: 'Link kopieren',
   shared: 'Link kopiert',
   shareFallback: 'Diesen Link kopieren',
+  payMore: '+{count} weitere',
   values: {
     remote: 'Remote',
     hybrid: 'Hybrid',

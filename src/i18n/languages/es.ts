@@ -44,6 +44,7 @@ const strings: JobBoardStrings = {
   share: 'Copiar enlace',
   shared: 'Enlace copiado',
   shareFallback: 'Copia este enlace',
+  payMore: '+{count} más',
   values: {
     remote: 'Remoto',
     hybrid: 'Híbrido',

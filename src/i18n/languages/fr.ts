@@ -44,6 +44,7 @@ const strings: JobBoardStrings = {
   share: 'Copier le lien',
   shared: 'Lien copié',
   shareFallback: 'Copiez ce lien',
+  payMore: '+{count} autres',
   values: {
     remote: 'Télétravail',
     hybrid: 'Hybride',

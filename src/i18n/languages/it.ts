@@ -44,6 +44,7 @@ const strings: JobBoardStrings = {
   share: 'Copia link',
   shared: 'Link copiato',
   shareFallback: 'Copia questo link',
+  payMore: '+{count} altre',
   values: {
     remote: 'Da remoto',
     hybrid: 'Ibrido',

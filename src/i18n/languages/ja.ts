@@ -44,6 +44,7 @@ const strings: JobBoardStrings = {
   share: 'リンクをコピー',
   shared: 'リンクをコピーしました',
   shareFallback: 'このリンクをコピーしてください',
+  payMore: '他{count}件',
   values: {
     remote: 'リモート',
     hybrid: 'ハイブリッド',

@@ -44,6 +44,7 @@ const strings: JobBoardStrings = {
   share: 'Link kopiëren',
   shared: 'Link gekopieerd',
   shareFallback: 'Kopieer deze link',
+  payMore: '+{count} meer',
   values: {
     remote: 'Op afstand',
     hybrid: 'Hybride',

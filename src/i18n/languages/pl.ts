@@ -44,6 +44,7 @@ const strings: JobBoardStrings = {
   share: 'Kopiuj link',
   shared: 'Skopiowano link',
   shareFallback: 'Skopiuj ten link',
+  payMore: '+{count} więcej',
   values: {
     remote: 'Zdalnie',
     hybrid: 'Hybrydowo',

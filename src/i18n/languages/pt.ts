@@ -47,6 +47,7 @@ const strings: JobBoardStrings = {
   share: 'Copiar link',
   shared: 'Link copiado',
   shareFallback: 'Copie este link',
+  payMore: '+{count} mais',
   values: {
     remote: 'Remoto',
     hybrid: 'Híbrido',

@@ -44,6 +44,7 @@ const strings: JobBoardStrings = {
   share: 'Kopiera länk',
   shared: 'Länken har kopierats',
   shareFallback: 'Kopiera den här länken',
+  payMore: '+{count} till',
   values: {
     remote: 'Distans',
     hybrid: 'Hybrid',

@@ -29,6 +29,7 @@ function input(extra: Partial<ListingInput>): ListingInput {
     formatter: new Formatter('en'),
     limit: 20,
     paging: 'pages',
+    showPay: false,
     entryHref: (item) => `/jobs/${item.id}`,
     ...extra,
   };
@@ -78,6 +79,17 @@ describe('listingModel', () => {
   });
 });
 
+describe('listingModel: show-pay', () => {
+  const paid = post('a', { pay: [{ min: 62000, max: 78000, currency: 'EUR', interval: 'year' }] } as Partial<JobPost>);
+  it('entries carry their pay only with showPay, in the formatter’s language, grouped or not', () => {
+    const pays = (model: ReturnType<typeof listingModel>) => (model.kind === 'listing' ? [...model.entries, ...(model.groups ?? []).flatMap((group) => group.entries)].map((entry) => entry.pay.replace(/\s+/g, ' ')) : []);
+    assert.deepEqual(pays(listingModel(input({ listing: page([paid, post('b')]) }))), ['', '']);
+    assert.deepEqual(pays(listingModel(input({ listing: page([paid, post('b')]), showPay: true }))), ['€62,000 – €78,000 / year', '']);
+    const grouped = narrow({ posts: [paid], filters: { query: '', workplaces: [], department: '', office: '', employmentType: '' }, page: 1, limit: 20, more: false, groupBy: 'department', lang: 'de', values: {} });
+    assert.deepEqual(pays(listingModel(input({ listing: grouped, showPay: true, formatter: new Formatter('de') }))), ['62.000–78.000 € / Jahr']);
+  });
+});
+
 describe('entryModel', () => {
   it('department and distinct offices (city, else name) as the meta line; workplace and type humanised as badges', () => {
     const entry = entryModel(
@@ -97,6 +109,27 @@ describe('entryModel', () => {
     const entry = entryModel(post('a'), englishStrings, '/x');
     assert.equal(entry.meta, '');
     assert.deepEqual(entry.badges, []);
+  });
+
+  const pay = [
+    { min: 62000, max: 78000, currency: 'EUR', interval: 'year' },
+    { min: 24.5, max: 28, currency: 'USD', interval: 'hour', label: 'US hourly' },
+    { min: 5000, currency: 'GBP' },
+  ];
+  const spaced = (text: string) => text.replace(/\s+/g, ' ');
+
+  it('pay only with a formatter (show-pay): the first range, and how many more, in its language', () => {
+    const paid = post('a', { pay } as Partial<JobPost>);
+    assert.equal(entryModel(paid, englishStrings, '/x').pay, '');
+    assert.equal(spaced(entryModel(paid, englishStrings, '/x', new Formatter('en')).pay), '€62,000 – €78,000 / year +2 more');
+    assert.equal(spaced(entryModel(post('b', { pay: pay.slice(1, 2) } as Partial<JobPost>), englishStrings, '/x', new Formatter('en')).pay), 'US hourly: $24.50 – $28.00 / hour');
+    assert.equal(spaced(entryModel(post('c', { pay: pay.slice(0, 1) } as Partial<JobPost>), englishStrings, '/x', new Formatter('de')).pay), '62.000–78.000 € / Jahr');
+  });
+
+  it('no pay, or none well-formed: none shown', () => {
+    const formatter = new Formatter('en');
+    assert.equal(entryModel(post('a'), englishStrings, '/x', formatter).pay, '');
+    assert.equal(entryModel(post('b', { pay: [{ min: 'a lot', currency: 'EUR' }] } as unknown as Partial<JobPost>), englishStrings, '/x', formatter).pay, '');
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The listing's entries: each a real link (crawlable, opens in a new tab with Ctrl/Cmd-click) to
- * the job's URL, with its title, its meta line (department · offices) and its badges (workplace,
- * employment type).
+ * the job's URL, with its title, its meta line (department · offices), its pay with `show-pay`, and
+ * its badges (workplace, employment type).
  *
  * In the browser the entries are made by `entryList`, a directive that clones one prepared `<li>`
  * per entry and fills in its texts and attributes with DOM calls, as a hand-written list would:
@@ -20,8 +20,8 @@ import type { EntryModel } from '../view-model.js';
  * type) is one template rather than nested ones.
  */
 export function renderEntry(entry: EntryModel): TemplateResult {
-  const { href, id, title, meta, badges } = entry;
-  if (meta && badges.length === 2) {
+  const { href, id, title, meta, pay, badges } = entry;
+  if (meta && !pay && badges.length === 2) {
     return html`<li part="item" class="item">
       <a part="item-link" class="item-link" href=${href} data-id=${id}>
         <span part="item-title" class="item-title">${title}</span>
@@ -34,6 +34,7 @@ export function renderEntry(entry: EntryModel): TemplateResult {
     <a part="item-link" class="item-link" href=${href} data-id=${id}>
       <span part="item-title" class="item-title">${title}</span>
       ${meta ? html`<span part="item-meta" class="item-meta">${meta}</span>` : nothing}
+      ${pay ? html`<span part="pay" class="item-pay">${pay}</span>` : nothing}
       ${badges.length ? html`<span class="badges">${badges.map((badge) => html`<span part="badge" class="badge">${badge}</span>`)}</span>` : nothing}
     </a>
   </li>`;
@@ -43,17 +44,22 @@ export function renderEntry(entry: EntryModel): TemplateResult {
 interface Row {
   item: HTMLLIElement;
   link: HTMLAnchorElement;
-  /** The text nodes of the title, the meta line (when there is one) and each badge. */
+  /** The text nodes of the title, the meta line and the pay (when there are) and each badge. */
   texts: Text[];
-  /** Whether it has a meta line, and how many badges: an entry of another shape is made anew. */
+  /** Whether it has a meta line and pay, and how many badges: an entry of another shape is made anew. */
   shape: string;
   href: string;
   id: string;
   values: string[];
 }
 
-const shapeOf = (entry: EntryModel): string => `${entry.meta ? 'm' : ''}${entry.badges.length}`;
-const valuesOf = (entry: EntryModel): string[] => (entry.meta ? [entry.title, entry.meta, ...entry.badges] : [entry.title, ...entry.badges]);
+const shapeOf = (entry: EntryModel): string => `${entry.meta ? 'm' : ''}${entry.pay ? 'p' : ''}${entry.badges.length}`;
+const valuesOf = (entry: EntryModel): string[] => {
+  const values = [entry.title];
+  if (entry.meta) values.push(entry.meta);
+  if (entry.pay) values.push(entry.pay);
+  return values.concat(entry.badges);
+};
 
 /**
  * The prepared `<li>` of each shape, made once per document and cloned for each entry (a clone in
@@ -63,13 +69,14 @@ const valuesOf = (entry: EntryModel): string[] => (entry.meta ? [entry.title, en
  * `innerHTML`) cost a cold render a parser run per shape.
  */
 const prepared = new Map<string, HTMLLIElement>();
-function preparedItem(shape: string, metaLine: boolean, badges: number): HTMLLIElement {
+function preparedItem(shape: string, metaLine: boolean, pay: boolean, badges: number): HTMLLIElement {
   let item = prepared.get(shape);
   if (!item) {
     item = element('li', 'item', 'item');
     const link = item.appendChild(element('a', 'item-link', 'item-link'));
     link.append(element('span', 'item-title', 'item-title', ' '));
     if (metaLine) link.append(element('span', 'item-meta', 'item-meta', ' '));
+    if (pay) link.append(element('span', 'pay', 'item-pay', ' '));
     if (badges) {
       const group = link.appendChild(element('span', undefined, 'badges'));
       for (let index = 0; index < badges; index += 1) group.append(element('span', 'badge', 'badge', ' '));
@@ -90,10 +97,10 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, part: string | u
 
 function makeRow(entry: EntryModel): Row {
   const shape = shapeOf(entry);
-  const item = preparedItem(shape, Boolean(entry.meta), entry.badges.length);
+  const item = preparedItem(shape, Boolean(entry.meta), Boolean(entry.pay), entry.badges.length);
   const link = item.firstChild as HTMLAnchorElement;
   const texts: Text[] = [];
-  // The title, the meta line, then the badges inside their group.
+  // The title, the meta line, the pay, then the badges inside their group.
   for (let child = link.firstChild; child; child = child.nextSibling) {
     const element = child as Element;
     if (element.className === 'badges') for (let badge = element.firstChild; badge; badge = badge.nextSibling) texts.push(badge.firstChild as Text);

@@ -22,20 +22,23 @@ function canonical(node: Node): string {
 
 const BADGES = ['Remote', 'Full-time', 'Contract'];
 
-/** An entry of every shape: with and without a meta line, with 0 to 3 badges. */
+/** An entry of every shape: with and without a meta line, with and without pay, with 0 to 3 badges. */
 function entriesOfEveryShape(tag: string): EntryModel[] {
   const entries: EntryModel[] = [];
   for (const meta of ['', `Engineering · Berlin, Lisbon ${tag}`]) {
-    for (let badges = 0; badges <= 3; badges += 1) {
-      const id = `${tag}-${meta ? 'm' : 'n'}${badges}`;
-      entries.push({
-        id,
-        title: `Engineer ${id} <b>&amp;</b>`,
-        meta,
-        badges: BADGES.slice(0, badges).map((badge) => `${badge} ${tag}`),
-        href: `https://example.com/careers?jb-job=${id}&x="1"`,
-        post: { id } as JobPost,
-      });
+    for (const pay of ['', `€62,000–€78,000 / year <i>+1</i> ${tag}`]) {
+      for (let badges = 0; badges <= 3; badges += 1) {
+        const id = `${tag}-${meta ? 'm' : 'n'}${pay ? 'p' : ''}${badges}`;
+        entries.push({
+          id,
+          title: `Engineer ${id} <b>&amp;</b>`,
+          meta,
+          pay,
+          badges: BADGES.slice(0, badges).map((badge) => `${badge} ${tag}`),
+          href: `https://example.com/careers?jb-job=${id}&x="1"`,
+          post: { id } as JobPost,
+        });
+      }
     }
   }
   return entries;
@@ -64,11 +67,14 @@ describe('entries: entryList and renderEntry make the same markup', () => {
     template.remove();
   });
 
-  it('for an entry of each shape alone (meta or not, 0 to 3 badges)', () => {
+  it('for an entry of each shape alone (meta or not, pay or not, 0 to 3 badges)', () => {
     for (const entry of entriesOfEveryShape('a')) {
       const made = viaEntryList(document.createElement('div'), [entry]);
       expect(made, `${entry.id}`).to.equal(viaTemplate(document.createElement('div'), [entry]));
       expect(made, `${entry.id}: a title`).to.contain('part="item-title"');
+      // The pay is a part of its own, after the meta line and before the badges; none without pay.
+      if (entry.pay) expect(made, `${entry.id}: its pay`).to.match(/part="item-title"(.*part="item-meta")?.*<span class="item-pay" part="pay">"€62,000–€78,000 \/ year <i>\+1<\/i> a"<\/span>(<span class="badges">.*)?<\/a>/);
+      else expect(made, `${entry.id}: no pay`).not.to.contain('part="pay"');
     }
   });
 
@@ -76,9 +82,9 @@ describe('entries: entryList and renderEntry make the same markup', () => {
     const entries = entriesOfEveryShape('a');
     const made = viaEntryList(clone, entries);
     expect(made).to.equal(viaTemplate(template, entries));
-    expect(clone.querySelectorAll('li').length).to.equal(8);
+    expect(clone.querySelectorAll('li').length).to.equal(16);
     // The texts are texts, never markup.
-    expect(clone.querySelector('b')).to.equal(null);
+    expect(clone.querySelector('b, i')).to.equal(null);
   });
 
   it('after re-renders with changed entries: texts, links, shapes, fewer and more entries', () => {
@@ -90,6 +96,9 @@ describe('entries: entryList and renderEntry make the same markup', () => {
       entriesOfEveryShape('b'),
       // Every entry of another shape at the same place.
       [...entriesOfEveryShape('c')].reverse(),
+      // Pay taken off every entry, then put back: the shape changes.
+      entriesOfEveryShape('c').map((entry) => ({ ...entry, pay: '' })),
+      entriesOfEveryShape('c'),
       // Fewer entries.
       entriesOfEveryShape('d').slice(2, 5),
       // More entries, some of them the same as before.
