@@ -165,6 +165,16 @@ describe('the command line per source', { concurrency: 3 }, () => {
     });
   }
 
+  it('a board above 1,000 jobs: every job in the feed and the sitemap, from one request', async () => {
+    const base = await api.sandbox({});
+    const feed = await cli(['feed', '--source', 'greenhouse:bigboard', '--base-url', base, '--page-url', PAGE_URL, '--format', 'json']);
+    assert.equal(feed.status, 0, feed.stderr);
+    assert.equal((JSON.parse(feed.stdout) as { items: unknown[] }).items.length, 1200);
+    assert.equal((await requestsTo(base)).length, 1);
+    const sitemap = await cli(['sitemap', '--source', 'lever:bigboard', '--base-url', api.origin, '--page-url', PAGE_URL]);
+    assert.equal(sitemap.stdout.match(/<loc>/g)?.length, 1200);
+  });
+
   it('an empty board: an empty sitemap and feed, exit 0', async () => {
     const feed = await cli(['feed', '--source', 'lever:empty', '--base-url', api.origin, '--page-url', PAGE_URL, '--format', 'json']);
     assert.equal(feed.status, 0, feed.stderr);
