@@ -70,6 +70,11 @@ export function bannerText(baseUrl: string, options: BannerOptions): string {
     '  Try:',
     `    curl -H "Authorization: Bearer ${token}" "${base}/v1/job-boards/job-posts?limit=2"`,
     '',
+    '  Vendor emulators (no token; server/README.md, "Vendor emulators"):',
+    `    Greenhouse  ${base}/v1/boards/northwind/jobs?content=true`,
+    `    Lever       ${base}/v0/postings/harborpay?mode=json`,
+    `    Ashby       ${base}/posting-api/job-board/lumenfield?includeCompensation=true`,
+    '',
   ]
     .filter((line, index, lines) => line !== '' || lines[index - 1] !== '')
     .join('\n');

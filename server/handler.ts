@@ -20,9 +20,9 @@
  *
  * Any other path goes to `next()` when there is one, else gets a JSON 404. Every answer but the
  * vendor emulators' is JSON with `meta.timestamp` and `meta.request_id`; every one carries its
- * CORS headers and `nosniff`; no
- * input, however malformed, makes the handler throw or stop serving. What Node answers before a
- * handler runs is brought under the same rules by http/node-server.ts (`npm run api`).
+ * CORS headers and `nosniff`; no input, however malformed, makes the handler throw or stop
+ * serving. What Node answers before a handler runs is brought under the same rules by
+ * http/node-server.ts (`npm run api`).
  */
 
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -1,4 +1,7 @@
-/** Answers an API (or vendor emulator) request inside a sandbox: record it, add latency, play a fault, then serve. */
+/**
+ * Answers a request inside a sandbox, to the API or a vendor emulator: record it, add latency,
+ * play a fault, then serve.
+ */
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { requestRoute } from '../api/routes.js';

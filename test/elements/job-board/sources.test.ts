@@ -8,6 +8,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
 import { allEnglishTexts as englishStrings } from '../../helpers/english-texts.js';
 import { createSandbox, sandboxRequests, updateSandbox, type RecordedRequest, type Sandbox } from '../../helpers/sandbox.js';
+import { keepPageUrl } from '../../helpers/routing.js';
 import { boardFixture, part, parts, recordConsole, text, titles, type ErrorDetail } from '../../helpers/board.js';
 
 interface Vendor {
@@ -239,5 +240,56 @@ describe('<job-board source> beyond one vendor', () => {
     expect(data.baseSalary).to.deep.include({ currency: range.currency });
     expect(text(part(el, 'pay'))).not.to.equal('');
     expect(parts(el, 'pay').length).to.be.greaterThan(0);
+  });
+});
+
+describe('<job-board source> with routing, groups and "Show more"', () => {
+  keepPageUrl();
+  let sandbox: Sandbox;
+  let postings: Raw[];
+  beforeEach(async () => {
+    sandbox = await createSandbox();
+    postings = (await json(`${sandbox.baseUrl}/v0/postings/harborpay?mode=json`)) as Raw[];
+  });
+
+  /** The test page at `path` with `params`, the runner's own parameters kept. */
+  function goTo(path: string, params: Record<string, string> = {}): void {
+    const url = new URL(location.href);
+    url.pathname = path;
+    for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+    history.replaceState(null, '', url.href);
+  }
+
+  it('routing="path": a link to jobs/<id>/ opens the job, and the entries link there', async () => {
+    const job = postings[4]!;
+    goTo(`/careers/jobs/${String(job.id)}/`);
+    const el = await boardFixture(sandbox, { source: 'lever:harborpay', token: null, routing: 'path', 'base-path': '/careers/' }, { wait: 'none' });
+    await waitUntil(() => text(part(el, 'detail-title')) === String(job.text).trim(), 'the job is not shown');
+    el.job = '';
+    await waitUntil(() => parts(el, 'item-link').length > 0, 'no listing');
+    expect(new URL(parts<HTMLAnchorElement>(el, 'item-link')[0]!.href).pathname).to.equal(`/careers/jobs/${String(postings[0]!.id)}/`);
+  });
+
+  it('routing="query": ?jb-job=<id> opens the job', async () => {
+    const job = postings[2]!;
+    goTo(location.pathname, { 'jb-job': String(job.id) });
+    const el = await boardFixture(sandbox, { source: 'lever:harborpay', token: null, routing: 'query' }, { wait: 'none' });
+    await waitUntil(() => text(part(el, 'detail-title')) === String(job.text).trim(), 'the job is not shown');
+    expect(document.title).to.contain(String(job.text).trim());
+  });
+
+  it('groups by department, with every posting once per department', async () => {
+    const el = await sourceBoard(sandbox, 'lever:harborpay', { 'group-by': 'department' });
+    const headings = parts(el, 'group-heading');
+    expect(headings.length).to.be.greaterThan(1);
+    expect(parts(el, 'item-link')).to.have.length(postings.length);
+  });
+
+  it('"Show more jobs" adds the next page from the loaded board', async () => {
+    const el = await sourceBoard(sandbox, 'lever:harborpay', { paging: 'more' });
+    expect(titles(el)).to.have.length(10);
+    part<HTMLButtonElement>(el, 'more-button')!.click();
+    await waitUntil(() => titles(el).length === 20, 'no more jobs');
+    expect((await sandboxRequests(sandbox)).filter((request) => request.path === '/v0/postings/harborpay')).to.have.length(2); // the test's read and the board's
   });
 });
