@@ -43,7 +43,8 @@ export async function serveStaticSite({
   const api = createApiHandler();
   const mounts: Mounts = { ...extraMounts, [STATIC_BASE_PATH]: outDir, '/cdn/': cdnDir, '/favicon.svg': join(ROOT, 'demo/favicon.svg') };
   const server: Server = createServer((request, response) => {
-    if (request.url?.startsWith('/v1/')) apiRequests.push(request.url);
+    // The API's requests, and the vendor emulators' (a source's board: /v1/boards, /v0/postings, /posting-api).
+    if (/^\/(v1|v0\/postings|posting-api)\//.test(request.url ?? '')) apiRequests.push(request.url!);
     api(request, response, () => serveStaticFile(mounts, request, response));
   });
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));

@@ -411,3 +411,55 @@ describe('a prerendered board in whole-board mode (a filter, groups)', () => {
     await context.close();
   });
 });
+
+describe('a prerendered board of a source (Lever, through the emulator on the site\'s origin)', () => {
+  let lever: StaticSite;
+  let leverOut: string;
+  let run: BuildRun;
+  before(async () => {
+    leverOut = join(work, 'lever/careers');
+    lever = await serveStaticSite({ outDir: leverOut, cdnDir: join(work, 'cdn') });
+    run = await buildStaticSite(lever, leverOut, ['--source', 'lever:harborpay']);
+    assert.equal(run.status, 0, run.stderr);
+  });
+  after(() => lever?.close());
+
+  it("writes the source on every page's board, without the token, and every post whole in the listing", () => {
+    const html = readFileSync(join(leverOut, 'index.html'), 'utf8');
+    const board = /<job-board[^>]*>/.exec(html)![0];
+    assert.match(board, / source="lever:harborpay"/);
+    assert.doesNotMatch(board, / token=/);
+    const data = JSON.parse(/data-job-board-prerendered>([^<]*)</.exec(html)![1]!) as { listing: { posts: unknown[]; page?: number } };
+    assert.equal(data.listing.posts.length, POSTS);
+    assert.equal(data.listing.page, undefined);
+    assert.equal(readdirSync(join(leverOut, 'jobs')).length, POSTS);
+  });
+
+  it('is taken over with no request, and searches and pages locally', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const requestsBefore = lever.apiRequests.length;
+    await page.goto(`${lever.origin}/careers/`);
+    await page.waitForFunction(() => (document.querySelector('job-board') as HTMLElement & { status: string }).status === 'ready');
+    await page.evaluate(() => (document.querySelector('job-board') as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete);
+    assert.equal(await page.locator('job-board a[part~="item-link"]').count(), PAGE_SIZE);
+    await page.locator('job-board [part~="pagination"] a', { hasText: /^2$/ }).click();
+    await page.waitForFunction(() => new URL(location.href).pathname === '/careers/page/2/');
+    assert.equal(await page.locator('job-board a[part~="item-link"]').count(), PAGE_SIZE);
+    assert.deepEqual(lever.apiRequests.slice(requestsBefore), []);
+    await context.close();
+  });
+
+  it("a job's page is taken over with no request", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const id = readdirSync(join(leverOut, 'jobs'))[0]!;
+    const requestsBefore = lever.apiRequests.length;
+    await page.goto(`${lever.origin}/careers/jobs/${id}/`);
+    await page.waitForFunction(() => (document.querySelector('job-board') as HTMLElement & { status: string }).status === 'ready');
+    await page.evaluate(() => (document.querySelector('job-board') as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete);
+    assert.notEqual(await page.locator('job-board [part~="detail-title"]').textContent(), '');
+    assert.deepEqual(lever.apiRequests.slice(requestsBefore), []);
+    await context.close();
+  });
+});

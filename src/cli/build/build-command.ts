@@ -5,7 +5,7 @@
  * moment, only when their content changed (site-build.ts).
  */
 import { readFile } from 'node:fs/promises';
-import { WHOLE_BOARD_MAX_POSTS } from '../../client/index.js';
+import { SOURCE_MAX_POSTS, WHOLE_BOARD_MAX_POSTS } from '../../client/index.js';
 import { createBoardReader } from '../board-target.js';
 import { DEFAULT_LOCALE, localeTag, resolveLocale } from '../../i18n/locale.js';
 import { FILTER_FIELDS, normaliseBasePath } from '../../routing/route-params.js';
@@ -64,6 +64,16 @@ export async function runBuild(args: readonly string[], io: CliIo): Promise<numb
   }
   // The board renders in the page's language, as it would in the browser, where it reads <html lang>.
   if (!attributes.has('lang') && template.pageLanguage) attributes.set('lang', template.pageLanguage);
+  // A source's pages name it: the live board that takes a page over reads the same board (and
+  // needs no token). The host given to the build (a proxy, a test server) may be the build's
+  // alone, so the template's own `base-url` stays as written.
+  const source = 'source' in options.board ? options.board.source : '';
+  if (source) {
+    const written = attributes.get('source');
+    if (written && written.trim() !== source) say(`job-board-element build: warning: the template's <job-board source="${written}"> is written as "${source}", the source the pages are built from.\n`);
+    attributes.set('source', source);
+    attributes.delete('token');
+  }
 
   const progress = createProgress({ stderr: say, isTTY: io.stderrIsTty ?? false });
   try {
@@ -87,10 +97,12 @@ export async function runBuild(args: readonly string[], io: CliIo): Promise<numb
     await prepareRendering(language);
     // Whole-board mode, as the board decides it: a filter control in it, a filter set (each
     // filter's attribute is named like its `by`) or grouping.
-    const wantsWhole = template.holdsFilter || [...Object.keys(FILTER_FIELDS), 'group-by'].some((name) => Boolean(attributes.get(name)));
+    // A source's board is always whole: its API serves every post in one answer (asksForWholeBoard).
+    const wantsWhole = Boolean(source) || template.holdsFilter || [...Object.keys(FILTER_FIELDS), 'group-by'].some((name) => Boolean(attributes.get(name)));
     // Above the posts whole-board mode loads, the live board stays paged (grouping off, filters
-    // hidden): the pages are built paged too, rather than every post in every listing page.
-    const tooMany = read.posts.length > WHOLE_BOARD_MAX_POSTS;
+    // hidden): the pages are built paged too, rather than every post in every listing page. A
+    // source's board keeps up to SOURCE_MAX_POSTS whole, live as here.
+    const tooMany = read.posts.length > (source ? SOURCE_MAX_POSTS : WHOLE_BOARD_MAX_POSTS);
     if (wantsWhole && tooMany) {
       say(`job-board-element build: the board has ${read.posts.length.toLocaleString('en')} open posts, more than whole-board mode loads (${WHOLE_BOARD_MAX_POSTS.toLocaleString('en')}): its listing pages are paged, without groups, as the live board shows them.\n`);
     }
