@@ -463,3 +463,42 @@ describe('a prerendered board of a source (Lever, through the emulator on the si
     await context.close();
   });
 });
+
+describe('a template without a charset (issue 29, item 7)', () => {
+  let plain: StaticSite;
+  let plainOut: string;
+  let run: BuildRun;
+  before(async () => {
+    plainOut = join(work, 'no-charset/careers');
+    const template = join(work, 'no-charset.html');
+    writeFileSync(template, readFileSync(STATIC_TEMPLATE, 'utf8').replace(/\s*<meta charset="utf-8" \/>/, ''));
+    assert.doesNotMatch(readFileSync(template, 'utf8'), /charset/);
+    plain = await serveStaticSite({ outDir: plainOut, cdnDir: join(work, 'cdn') });
+    run = await buildStaticSite(plain, plainOut, [], template);
+    assert.equal(run.status, 0, run.stderr);
+  });
+  after(() => plain?.close());
+
+  it('says it added the declaration, and every page has it in its first 1,024 bytes', () => {
+    assert.match(run.stderr, /added <meta charset="utf-8">/);
+    for (const path of ['index.html', `jobs/${readdirSync(join(plainOut, 'jobs'))[0]}/index.html`]) {
+      assert.match(readFileSync(join(plainOut, path)).subarray(0, 1024).toString('latin1'), /<meta charset="utf-8">/, path);
+    }
+  });
+
+  it('reads right when the host sends text/html without a charset, with JavaScript and without', async () => {
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.route(`${plain.origin}/careers/`, async (route) => {
+        await route.fulfill({ status: 200, headers: { 'content-type': 'text/html' }, body: readFileSync(join(plainOut, 'index.html')) });
+      });
+      await page.goto(`${plain.origin}/careers/`);
+      assert.equal(await page.evaluate(() => document.characterSet), 'UTF-8');
+      const text = await page.locator('job-board').evaluate((board) => board.shadowRoot!.textContent ?? '');
+      assert.match(text, /München|São Paulo/);
+      assert.doesNotMatch(text, /Ã/);
+      await context.close();
+    }
+  });
+});

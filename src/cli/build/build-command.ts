@@ -20,6 +20,7 @@ import { writeSitePages } from './site-build.js';
 import { siteFeed } from './site-feed.js';
 import { unsafeOwnedFolders } from './site-writer.js';
 import { siteAddress, type SiteSettings } from './site-pages.js';
+import { withUtf8Declaration } from './charset.js';
 import { readTemplate, TemplateError, type Takeover } from './template.js';
 
 export { BUILD_USAGE, readBuildOptions, type BuildOptions } from './options.js';
@@ -44,7 +45,9 @@ export async function runBuild(args: readonly string[], io: CliIo): Promise<numb
   const started = Date.now();
   let template;
   try {
-    template = readTemplate(await readFile(options.template, 'utf8'));
+    const declared = withUtf8Declaration(await readFile(options.template, 'utf8'));
+    if (declared.change) say(`job-board-element build: note: ${declared.change}.\n`);
+    template = readTemplate(declared.html);
   } catch (error) {
     say(`job-board-element build: ${error instanceof TemplateError ? error.message : `the template can't be read: ${describeFailure(error)}`}\n`);
     return error instanceof TemplateError ? 2 : 1;
