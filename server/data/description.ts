@@ -1,13 +1,16 @@
-/** Builds the HTML description of a job post: paragraphs, headings and lists, as real ATSs send. */
+/**
+ * Builds the HTML description of a job post: paragraphs, headings and lists, as real ATSs send.
+ * The company they describe is the demo's (demo/index.html): keep the two telling the same story.
+ */
 
 import { COMPANY } from './catalog.js';
 import type { Random } from './random.js';
 import type { Office, Workplace } from './types.js';
 
 const INTROS: readonly string[] = [
-  `${COMPANY} builds the tools small businesses use to get paid on time. We are a team of about 400 people across eight offices.`,
+  `${COMPANY} makes the scheduling tools that clinics, schools and workshops run on. We are a team of 240 people across eight offices.`,
   `At ${COMPANY} we care about calm, well-documented work: written proposals, few meetings and long stretches of focus.`,
-  `${COMPANY} helps more than 30,000 companies run their finances. We are growing, and this team is at the heart of it.`,
+  `More than 30,000 clinics, schools and workshops plan their days with ${COMPANY}. We are growing, and this team is at the heart of it.`,
 ];
 
 const RESPONSIBILITIES: readonly string[] = [
@@ -25,7 +28,7 @@ const REQUIREMENTS: readonly string[] = [
   'Excellent written communication in English',
   'Comfort with ambiguity and a bias for simple solutions',
   'Experience working with distributed teams',
-  'Curiosity about how small businesses work',
+  'Curiosity about how clinics, schools and workshops work',
   'A portfolio, repository or writing sample you are proud of',
 ];
 

@@ -1,6 +1,8 @@
 /**
  * The deterministic data set of the reference API: the same seed always gives the same posts,
- * jobs and candidates, so tests can rely on counts and ids.
+ * jobs and candidates, so tests can rely on counts and ids. Their dates count back from a day
+ * (today, by default), so the demo's jobs read "Posted 3 days ago", not "2 years ago", and the
+ * same seed and day always give the same data set.
  */
 
 import {
@@ -24,8 +26,6 @@ export const DEFAULT_SEED = 20250601;
 const RANDOM_POST_COUNT = 174;
 const CLOSED_POST_COUNT = 6;
 const CANDIDATE_COUNT = 360;
-/** A fixed "now", so timestamps do not depend on the day the server starts. */
-const NOW = Date.UTC(2025, 5, 1, 9, 0, 0);
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
@@ -46,12 +46,22 @@ function officeNamed(name: string): Office {
   return office;
 }
 
-function draftTimes(random: Random): { createdAt: number; updatedAt: number } {
-  const createdAt = NOW - random.int(0, 180 * 24 * 60) * MINUTE;
-  return { createdAt, updatedAt: Math.min(NOW, createdAt + random.int(0, 10) * DAY) };
+/**
+ * The data set's "now": the start (00:00 UTC) of the day `time` falls on. Rounded to the day, so a
+ * server started at any hour of a day (and a test beside it) makes the same data set, and no date
+ * in it lies ahead of a visitor's clock that day.
+ */
+export function dataSetDay(time: number = Date.now()): number {
+  const date = new Date(time);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
 }
 
-function randomDraft(random: Random): Draft {
+function draftTimes(random: Random, now: number): { createdAt: number; updatedAt: number } {
+  const createdAt = now - random.int(0, 180 * 24 * 60) * MINUTE;
+  return { createdAt, updatedAt: Math.min(now, createdAt + random.int(0, 10) * DAY) };
+}
+
+function randomDraft(random: Random, now: number): Draft {
   const department = random.pick(Object.keys(DEPARTMENT_ROLES));
   const role = random.pick(DEPARTMENT_ROLES[department] ?? []);
   const employmentType = random.pick(EMPLOYMENT_TYPES);
@@ -65,7 +75,7 @@ function randomDraft(random: Random): Draft {
     workplace: random.pick(WORKPLACES),
     employmentType,
     status: 'open',
-    ...draftTimes(random),
+    ...draftTimes(random, now),
   };
 }
 
@@ -110,7 +120,7 @@ function emailPart(name: string): string {
     .replace(/[^a-z]/g, '');
 }
 
-function generateCandidates(random: Random, jobs: readonly Job[]): Candidate[] {
+function generateCandidates(random: Random, jobs: readonly Job[], now: number): Candidate[] {
   const drafts = Array.from({ length: CANDIDATE_COUNT }, (_, index) => {
     const first = random.pick(FIRST_NAMES);
     const last = random.pick(LAST_NAMES);
@@ -120,7 +130,7 @@ function generateCandidates(random: Random, jobs: readonly Job[]): Candidate[] {
       email: `${emailPart(first)}.${emailPart(last)}.${index + 1}@example.net`,
       job_id: random.pick(jobs).id,
       stage: random.pick(CANDIDATE_STAGES),
-      createdAt: NOW - random.int(0, 120 * 24 * 60) * MINUTE,
+      createdAt: now - random.int(0, 120 * 24 * 60) * MINUTE,
     };
   });
   drafts.sort((a, b) => b.createdAt - a.createdAt);
@@ -131,7 +141,9 @@ function generateCandidates(random: Random, jobs: readonly Job[]): Candidate[] {
   }));
 }
 
-export function generateDataSet(seed: number = DEFAULT_SEED): DataSet {
+/** The data set of `seed`, its dates counted back from the day `now` falls on (see dataSetDay). */
+export function generateDataSet(seed: number = DEFAULT_SEED, now: number = Date.now()): DataSet {
+  const day = dataSetDay(now);
   const random = createRandom(seed);
   const fixed: Draft[] = FIXED_POSTS.map((post) => ({
     title: post.title,
@@ -140,14 +152,14 @@ export function generateDataSet(seed: number = DEFAULT_SEED): DataSet {
     workplace: post.workplace,
     employmentType: post.employmentType,
     status: 'open',
-    ...draftTimes(random),
+    ...draftTimes(random, day),
   }));
-  const generated = Array.from({ length: RANDOM_POST_COUNT }, () => randomDraft(random));
+  const generated = Array.from({ length: RANDOM_POST_COUNT }, () => randomDraft(random, day));
   for (const draft of random.sample(generated, CLOSED_POST_COUNT)) draft.status = 'closed';
 
   // Newest first, ties broken by title so the order never depends on the sort's stability.
   const drafts = [...fixed, ...generated].sort((a, b) => b.createdAt - a.createdAt || a.title.localeCompare(b.title));
   const posts = drafts.map((draft, index) => toPost(draft, index, random));
   const jobs = posts.map(toJob);
-  return { posts, jobs, candidates: generateCandidates(random, jobs) };
+  return { posts, jobs, candidates: generateCandidates(random, jobs, day) };
 }

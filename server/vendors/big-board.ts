@@ -5,14 +5,13 @@
  */
 
 import { DEPARTMENT_ROLES, EMPLOYMENT_TYPES, OFFICES, WORKPLACES } from '../data/catalog.js';
+import { dataSetDay } from '../data/generate.js';
 import { createRandom } from '../data/random.js';
 import type { JobPost } from '../data/types.js';
 
 export const BIG_BOARD_SIZE = 1200;
 /** Its own seed: the big board never shifts when the data set's generator changes. */
 const BIG_BOARD_SEED = 20261126;
-/** The data set's fixed "now" (data/generate.ts), so dates do not depend on the day. */
-const NOW = Date.UTC(2025, 5, 1, 9, 0, 0);
 const MINUTE = 60_000;
 
 let cached: readonly JobPost[] | undefined;
@@ -21,6 +20,8 @@ let cached: readonly JobPost[] | undefined;
 export function bigBoardPosts(): readonly JobPost[] {
   if (cached) return cached;
   const random = createRandom(BIG_BOARD_SEED);
+  // The data set's day (data/generate.ts): its dates count back from today, as the data set's do.
+  const now = dataSetDay();
   const departments = Object.keys(DEPARTMENT_ROLES);
   cached = Array.from({ length: BIG_BOARD_SIZE }, (_, index) => {
     const n = index + 1;
@@ -28,7 +29,7 @@ export function bigBoardPosts(): readonly JobPost[] {
     const role = random.pick(DEPARTMENT_ROLES[department] ?? ['Generalist']);
     const office = random.pick(OFFICES);
     // Newest first, as the data set: a few hours apart.
-    const created = NOW - n * 173 * MINUTE;
+    const created = now - n * 173 * MINUTE;
     const title = `${role} ${n}`;
     return {
       id: `big_${n}`,
@@ -39,7 +40,7 @@ export function bigBoardPosts(): readonly JobPost[] {
       description: `<p>Role ${n} of ${BIG_BOARD_SIZE} in ${department}, ${office.city}.</p>`,
       absolute_url: `https://careers.example.com/jobs/big_${n}`,
       created_at: new Date(created).toISOString(),
-      updated_at: new Date(created + random.int(0, 48) * 60 * MINUTE).toISOString(),
+      updated_at: new Date(Math.min(now, created + random.int(0, 48) * 60 * MINUTE)).toISOString(),
     } satisfies JobPost;
   });
   return cached;

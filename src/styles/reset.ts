@@ -17,6 +17,13 @@ export const resetStyles = css`
     white-space: normal;
     line-height: 1.5;
   }
+  /* Words from the API in their own direction (dir="auto": an English title on an Arabic page reads
+     left to right) still align with the page, not with themselves: start is the page's start.
+     match-parent resolves against the parent's direction; Chromium and WebKit spell it -webkit-. */
+  [dir='auto'] {
+    text-align: -webkit-match-parent;
+    text-align: match-parent;
+  }
   :host([hidden]),
   [hidden] {
     display: none !important;

@@ -4,12 +4,18 @@ import { css } from 'lit';
  * The theme: about ten `--job-board-*` custom properties read on `:host`, each with a default that
  * blends into the host page. Colours derive from `currentColor` so the board stays readable on
  * light and dark pages alike without configuration; every element reads the same `--_` copies.
+ *
+ * Text keeps the page's own contrast: CSS can't read the background behind the board, so any
+ * lighter shade of the text colour, or any tint under the text, could take a page whose text just
+ * passes WCAG AA below it (the Vite React starter's #6b6375 on #f9f9fa, 5.4:1, became 2.8:1 as
+ * muted text at 68%). Secondary text is set apart by size and weight instead, and entries by their
+ * borders; a site that knows its colours sets `--job-board-muted-color` and `--job-board-surface`.
  */
 export const themeStyles = css`
   :host {
-    --_muted: var(--job-board-muted-color, color-mix(in srgb, currentColor 68%, transparent));
+    --_muted: var(--job-board-muted-color, currentColor);
     --_background: var(--job-board-background, transparent);
-    --_surface: var(--job-board-surface, color-mix(in srgb, currentColor 4%, transparent));
+    --_surface: var(--job-board-surface, transparent);
     --_border: var(--job-board-border-color, color-mix(in srgb, currentColor 22%, transparent));
     /* Fills (the current page, Apply): the system link colour, under its own text colour. */
     --_accent: var(--job-board-accent, LinkText);

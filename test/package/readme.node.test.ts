@@ -5,6 +5,7 @@
  *   node --import tsx --test test/package/readme.node.test.ts
  */
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { describe, it } from 'node:test';
@@ -89,7 +90,58 @@ describe('README.md', () => {
 
   it('states the test command', () => {
     assert.match(prose(readme), /`npm test`/);
-    assert.match(readme, /\]\(CONTRIBUTING\.md\)/);
+    assert.match(readme, /\]\[CONTRIBUTING\.md\]/);
+  });
+});
+
+/** The file a link to the repository names (`…/blob/main/docs/x.md#a` → `docs/x.md#a`), or undefined. */
+function repositoryPath(link: string, repository: string): string | undefined {
+  const base = repository.replace(/^git\+/, '').replace(/\.git$/, '');
+  const raw = base.replace('https://github.com/', 'https://raw.githubusercontent.com/');
+  for (const prefix of [`${base}/blob/main/`, `${raw}/main/`]) if (link.startsWith(prefix)) return link.slice(prefix.length);
+  return undefined;
+}
+
+describe('README.md from the npm page and node_modules (issue 29, item 8)', () => {
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { repository?: { url?: string }; homepage?: string; bugs?: { url?: string } };
+  const repository = pkg.repository?.url ?? '';
+  const readme = readFileSync('README.md', 'utf8');
+  /** What `npm pack` puts in the package (nothing is built or run for the list). */
+  const packed = (): Set<string> => {
+    const result = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8' });
+    assert.equal(result.status, 0, result.stderr);
+    return new Set((JSON.parse(result.stdout) as [{ files: { path: string }[] }])[0].files.map((file) => file.path));
+  };
+
+  it('package.json names the repository, the homepage and where to report bugs', () => {
+    assert.match(repository, /^git\+https:\/\/github\.com\/[\w.-]+\/[\w.-]+\.git$/);
+    const base = repository.replace(/^git\+/, '').replace(/\.git$/, '');
+    assert.equal(pkg.homepage, `${base}#readme`);
+    assert.equal(pkg.bugs?.url, `${base}/issues`);
+  });
+
+  it('every relative link leads to a file in the package; the rest go to the repository, to files that exist', () => {
+    const files = packed();
+    const broken: string[] = [];
+    for (const link of relativeLinks(readme)) {
+      const path = decodeURIComponent(link.split('#', 1)[0]!);
+      if (path !== '' && !files.has(normalize(path))) broken.push(`${link} (not in the package: an absolute URL, or add it to "files")`);
+    }
+    const absolute = [...prose(readme).matchAll(/(?:\]\(|^\[[^\]]+\]:\s*)(https:\/\/[^)\s]+)/gm)].map((match) => match[1]!);
+    const toRepository = absolute.map((link) => [link, repositoryPath(link, repository)] as const).filter(([, path]) => path !== undefined);
+    assert.ok(toRepository.length >= 3, 'the screenshot, the reference API and CONTRIBUTING.md link to the repository');
+    for (const [link, path] of toRepository) {
+      const [file = '', hash] = path!.split('#', 2);
+      if (!existsSync(file)) broken.push(`${link} (no ${file} in the repository)`);
+      else if (hash && !anchors(readFileSync(file, 'utf8')).has(hash)) broken.push(`${link} (no heading #${hash} in ${file})`);
+    }
+    assert.deepEqual(broken, []);
+  });
+
+  it('says the reference API is in the repository, not the package, and that npm start alone runs the demo with it', () => {
+    const text = prose(readme).replace(/\s+/g, ' ');
+    assert.match(text, /\[reference API\]\[[^\]]+\], a local API with demo tokens\. It is in this project's repository, not in the npm package\./);
+    assert.match(text, /`npm start` alone runs the demo career site with the API/);
   });
 });
 

@@ -6,9 +6,11 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { generateDataSet } from '../../server/data/generate.js';
+import { OFFICES } from '../../server/data/catalog.js';
+import { DEFAULT_SEED, generateDataSet } from '../../server/data/generate.js';
 import { createApiHandler } from '../../server/handler.js';
 import { API_BODY_LIMIT } from '../../server/http/body.js';
 
@@ -180,5 +182,37 @@ describe('the generated data set', () => {
     const second = generateDataSet();
     assert.deepEqual(second, first);
     assert.notDeepEqual(generateDataSet(7), first);
+  });
+
+  it('tells the demo’s story: as many people and offices as the demo’s hero says', () => {
+    const hero = readFileSync('demo/index.html', 'utf8');
+    const people = /We are (\d+) people in (\w+) cities/.exec(hero);
+    assert.ok(people, 'the hero says how many people, in how many cities');
+    assert.match(hero, new RegExp(`<strong>${people[1]}</strong> colleagues`));
+    const texts = generateDataSet().posts.map((post) => post.description).join('\n');
+    const counts = new Set([...texts.matchAll(/(?:about )?(\d+) people/g)].map((match) => match[0]));
+    assert.deepEqual([...counts], [`${people[1]} people`], 'the job texts give the hero’s head count, and only it');
+    const words = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+    assert.equal(words.indexOf(people[2]!) + 1, OFFICES.length, 'as many cities as the data set has offices');
+  });
+
+  it('dates its posts back from the day it is made on: the same day, any hour, gives the same data set', () => {
+    const DAY = 86_400_000;
+    const morning = Date.UTC(2026, 10, 26, 0, 0, 1);
+    const evening = Date.UTC(2026, 10, 26, 23, 59, 59);
+    const day = generateDataSet(DEFAULT_SEED, morning);
+    assert.deepEqual(generateDataSet(DEFAULT_SEED, evening), day);
+    const created = day.posts.map((post) => Date.parse(post.created_at));
+    const start = Date.UTC(2026, 10, 26);
+    assert.ok(created.every((time) => time <= start && time >= start - 181 * DAY), 'every post within half a year before the day');
+    assert.ok(day.posts.every((post) => Date.parse(post.updated_at) <= start), 'no post updated after the day began');
+    assert.ok(Math.max(...created) > start - 7 * DAY, 'the newest post is from the last week, not years ago');
+    // Another day: the same posts, jobs and candidates, every date moved by the days between.
+    const later = generateDataSet(DEFAULT_SEED, evening + 30 * DAY);
+    const shifted = (set: ReturnType<typeof generateDataSet>, by: number) =>
+      JSON.parse(JSON.stringify(set), (key, value) =>
+        (key === 'created_at' || key === 'updated_at') && typeof value === 'string' ? new Date(Date.parse(value) + by).toISOString() : value,
+      );
+    assert.deepEqual(later, shifted(day, 30 * DAY));
   });
 });

@@ -92,9 +92,9 @@ const STATUS_BY_TASK_STATUS = ['idle', 'loading', 'ready', 'error'] as const sat
  *
  * @cssprop --job-board-font-family - Font of the board. Default: the page's.
  * @cssprop --job-board-color - Text colour. Default: the page's.
- * @cssprop --job-board-muted-color - Secondary text. Default: the text colour at 68%.
+ * @cssprop --job-board-muted-color - Secondary text. Default: the text colour (a lighter shade could fall below WCAG AA on the page's background).
  * @cssprop --job-board-background - Background of the board. Default: transparent.
- * @cssprop --job-board-surface - Background of entries and the detail. Default: a faint tint of the text colour.
+ * @cssprop --job-board-surface - Background of entries and the detail. Default: transparent (borders set entries apart).
  * @cssprop --job-board-border-color - Borders. Default: the text colour at 22%.
  * @cssprop --job-board-accent - Links, the current page and the Apply button. Default: the system link colour.
  * @cssprop --job-board-accent-contrast - Text on the accent colour. Default: the system canvas colour.

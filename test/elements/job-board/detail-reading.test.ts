@@ -18,7 +18,7 @@ const DESCRIPTION =
   '<p>Questions? <a href="https://example.com/faq">Read the FAQ</a>.</p>';
 
 /** A board at 1440 px showing the detail of a post with `fields`, its description shown. */
-async function detailOf(fields: Record<string, unknown> = {}, attributes: Record<string, string> = {}): Promise<JobBoard> {
+async function detailOf(fields: Record<string, unknown> = {}, attributes: Record<string, string | null> = {}): Promise<JobBoard> {
   // Structured data asks for these; the warnings they'd print are not what these tests look at.
   attributes = { organization: 'Acme', country: 'DE', ...attributes };
   const raw = rawDetailPost('jp_read', {
@@ -33,7 +33,8 @@ async function detailOf(fields: Record<string, unknown> = {}, attributes: Record
   const sandbox = await sandboxFor({ posts: [raw] });
   setUrl({ 'jb-job': 'jp_read' });
   const el = document.createElement('job-board');
-  for (const [name, value] of Object.entries({ token: TOKEN, 'base-url': sandbox.baseUrl, lang: 'en', ...attributes })) el.setAttribute(name, value);
+  // An attribute given as null is left off (lang: null, the page's language).
+  for (const [name, value] of Object.entries({ token: TOKEN, 'base-url': sandbox.baseUrl, lang: 'en', ...attributes })) if (value !== null) el.setAttribute(name, value);
   await fixture(el);
   await detailShown(el, 'jp_read');
   await waitUntil(() => part(el, 'description-table') !== null, 'the description is not shown');
@@ -145,6 +146,98 @@ describe('<job-board> detail: a description that reads well', () => {
     expect(getComputedStyle(part(el, 'back-link')!, '::before').content).to.equal('"→ "');
     el.removeAttribute('dir');
     expect(getComputedStyle(part(el, 'back-link')!, '::before').content).to.equal('"← "');
+  });
+
+  describe('aligns with the page, whatever the API text’s own direction (issue 29, item 5)', () => {
+    /** The inline edges of the detail's content box, and of the text (not the box) of each piece of it. */
+    function edges(el: JobBoard): { content: { left: number; right: number }; pieces: Record<string, { left: number; right: number }> } {
+      const detail = part(el, 'detail')!;
+      const box = detail.getBoundingClientRect();
+      const style = getComputedStyle(detail);
+      const content = {
+        left: box.left + px(style.borderLeftWidth) + px(style.paddingLeft),
+        right: box.right - px(style.borderRightWidth) - px(style.paddingRight),
+      };
+      const range = document.createRange();
+      const textOf = (element: Element) => {
+        range.selectNodeContents(element);
+        const rect = range.getBoundingClientRect();
+        return { left: rect.left, right: rect.right };
+      };
+      const description = part(el, 'description')!;
+      const pieces: Record<string, { left: number; right: number }> = {
+        'back link': part(el, 'back-link')!.getBoundingClientRect(),
+        title: textOf(part(el, 'detail-title')!),
+        posted: textOf(part(el, 'posted')!),
+        'first fact': part(el, 'facts')!.firstElementChild!.getBoundingClientRect(),
+        'first Apply link': part(el, 'apply-link')!.getBoundingClientRect(),
+      };
+      description.querySelectorAll(':scope > p, :scope > :is(h1, h2, h3, h4)').forEach((block, index) => {
+        pieces[`description ${block.localName} ${index}`] = textOf(block);
+      });
+      return { content, pieces };
+    }
+
+    /** The page's own direction and language, restored after the test. */
+    function pageDirection(dir: 'rtl' | 'ltr', lang: string): () => void {
+      const root = document.documentElement;
+      const before = { dir: root.getAttribute('dir'), lang: root.getAttribute('lang') };
+      root.dir = dir;
+      root.lang = lang;
+      return () => {
+        for (const [name, value] of Object.entries(before)) {
+          if (value === null) root.removeAttribute(name);
+          else root.setAttribute(name, value);
+        }
+      };
+    }
+
+    for (const [dir, lang, title, edge] of [
+      ['rtl', 'ar', 'Senior Engineer', 'right'],
+      ['ltr', 'en', 'مهندس أول', 'left'],
+    ] as const) {
+      it(`on a ${dir} page, a job in the other direction: the title, back link, date, facts, Apply and description start at the ${edge} edge`, async () => {
+        const restore = pageDirection(dir, lang);
+        try {
+          // The board's language from the page (an Arabic page shows Arabic texts); the description
+          // is English either way: on the left-to-right page, its own direction matches the page's.
+          const el = await detailOf({ title, created_at: new Date(Date.now() - 3 * 86_400_000).toISOString() }, { lang: null });
+          const { content, pieces } = edges(el);
+          expect(Object.keys(pieces).filter((name) => name.startsWith('description')).length, 'paragraphs and headings measured').to.be.greaterThan(3);
+          const off = Object.entries(pieces)
+            .filter(([, rect]) => Math.abs(rect[edge] - content[edge]) > 2)
+            .map(([name, rect]) => `${name} at ${rect[edge].toFixed(1)}`);
+          expect(off, `pieces whose ${edge} edge is not the detail's content edge (${content[edge].toFixed(1)})`).to.deep.equal([]);
+          expect(part(el, 'detail-title')!.dir, 'the title keeps dir="auto"').to.equal('auto');
+          expect(part(el, 'description')!.dir, 'the description keeps dir="auto"').to.equal('auto');
+          expect(getComputedStyle(part(el, 'detail-title')!).direction, 'the title reads in its own direction').to.equal(dir === 'rtl' ? 'ltr' : 'rtl');
+          expect(getComputedStyle(part(el, 'description')!.querySelector('p')!).direction, 'the English description reads left to right').to.equal('ltr');
+          await expect(el).to.be.accessible();
+        } finally {
+          restore();
+        }
+      });
+    }
+
+    it('puts an English description’s bullets, quote bar and table at the start of an Arabic page', async () => {
+      const restore = pageDirection('rtl', 'ar');
+      try {
+        const el = await detailOf({}, { lang: null });
+        const description = part(el, 'description')!;
+        const right = description.getBoundingClientRect().right;
+        const list = description.querySelector('ul')!;
+        expect(getComputedStyle(list).listStylePosition, 'the bullet sits beside its text').to.equal('inside');
+        expect(px(getComputedStyle(list).paddingRight), 'the list indented from the right').to.be.greaterThan(0);
+        expect(px(getComputedStyle(list).paddingLeft)).to.equal(0);
+        const quote = getComputedStyle(description.querySelector('blockquote')!);
+        expect([quote.borderRightWidth, quote.borderLeftWidth], 'the quote bar on the right').to.deep.equal(['3px', '0px']);
+        const table = description.querySelector('table')!.getBoundingClientRect();
+        expect(Math.abs(table.right - right), 'the table at the right').to.be.at.most(1);
+        expect(getComputedStyle(description.querySelector('th')!).textAlign, 'header cells aligned with the page').to.equal('right');
+      } finally {
+        restore();
+      }
+    });
   });
 
   it('gives the facts, their labels and values parts', async () => {

@@ -175,7 +175,9 @@ export const detailStyles = css`
   .description :is(th, td) {
     padding: 0.375em 0.75em;
     border: 1px solid var(--_border);
-    text-align: start;
+    /* The description's alignment (the page's), not a header cell's centre. */
+    text-align: -webkit-match-parent;
+    text-align: match-parent;
     vertical-align: top;
   }
   .description th {
@@ -183,5 +185,24 @@ export const detailStyles = css`
   }
   .plain-text {
     white-space: pre-line;
+  }
+  /* A description in the other direction than the page (English on an Arabic page): its lines read
+     in their own direction but align with the page (the reset's [dir='auto'] rule), so its bullets,
+     indents, quote bars and tables go to the page's start too, which is the description's end. */
+  :host(:dir(rtl)) .description:dir(ltr) :is(ul, ol),
+  :host(:dir(ltr)) .description:dir(rtl) :is(ul, ol) {
+    padding-inline: 0 1.5em;
+    list-style-position: inside;
+  }
+  :host(:dir(rtl)) .description:dir(ltr) blockquote,
+  :host(:dir(ltr)) .description:dir(rtl) blockquote {
+    padding-inline: 0 var(--_space);
+    border-inline-start: 0;
+    border-inline-end: 3px solid var(--_border);
+  }
+  :host(:dir(rtl)) .description:dir(ltr) table,
+  :host(:dir(ltr)) .description:dir(rtl) table {
+    inline-size: fit-content;
+    margin-inline-start: auto;
   }
 `;
