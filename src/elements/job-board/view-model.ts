@@ -81,6 +81,8 @@ export type ListingModel =
       entries: EntryModel[];
       /** Every matching post under a heading per group (`group-by`): no pager then. */
       groups: GroupModel[] | undefined;
+      /** The accessible name of the jump links to the groups ("Departments"), when grouped. */
+      groupsLabel: string;
       pager: PagerModel;
     };
 
@@ -196,6 +198,7 @@ export function listingModel(input: ListingInput): ListingModel {
     summary: listing.totalCount === 0 ? undefined : formatter.plural(strings.results, listing.totalCount),
     entries: groups ? [] : listing.posts.map(entry),
     groups,
+    groupsLabel: groups ? (groupBy === 'office' ? strings.groupsByOffice : strings.groupsByDepartment) : '',
     pager,
   };
 }
