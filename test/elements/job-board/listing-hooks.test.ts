@@ -265,6 +265,12 @@ describe('<job-board>: the API’s texts in their own direction (dir="auto")', f
         const direction = (title: string) => getComputedStyle(titles.find((element) => text(element) === title)!).direction;
         expect(direction('Backend Engineer')).to.equal('ltr');
         expect(direction('مهندس برمجيات')).to.equal('rtl');
+        // Both line up with the page, at the right: the English one too.
+        for (const title of titles) {
+          const range = document.createRange();
+          range.selectNodeContents(title);
+          expect(range.getBoundingClientRect().right, text(title)).to.be.closeTo(title.getBoundingClientRect().right, 1);
+        }
         if (grouped) {
           for (const name of [...parts(el, 'group-heading'), ...parts(el, 'group-nav-link')].map((element) => element.querySelector('[dir]'))) expect(name?.getAttribute('dir')).to.equal('auto');
         }
