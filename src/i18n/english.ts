@@ -45,6 +45,8 @@ export const englishStrings: JobBoardStrings = {
   allEmploymentTypes: 'All employment types',
   filterOption: '{value} ({count})',
   otherJobs: 'Other jobs',
+  groupsByDepartment: 'Departments',
+  groupsByOffice: 'Locations',
   more: 'Show more jobs',
   posted: 'Posted {time}',
   share: 'Copy link',

@@ -48,6 +48,10 @@ export interface JobBoardStrings {
   filterOption: string;
   /** The heading of the group of posts that have no department (or office) to be grouped by. */
   otherJobs: string;
+  /** The accessible name of the jump links to the groups, grouped by department (`group-by="department"`). */
+  groupsByDepartment: string;
+  /** The accessible name of the jump links to the groups, grouped by office. */
+  groupsByOffice: string;
   /** The `paging="more"` button. */
   more: string;
   /** When a post was published: `{time}` is relative ("3 days ago"). */

@@ -23,6 +23,9 @@ import { themeStyles } from '../../styles/theme.js';
 import { asksForWholeBoard, checkInputs, clampPageSize, DEFAULT_PAGE_SIZE, listAttribute, numberAttribute, textAttribute } from './attributes.js';
 import { DeveloperWarnings, sourceHint } from './developer-messages.js';
 import { boardStyles } from './job-board.styles.js';
+import { entryStyles } from './views/entry.styles.js';
+import { groupsStyles } from './views/groups.styles.js';
+import { rowsStyles } from './views/rows.styles.js';
 import { ownApplyUrl } from './apply-link.js';
 import { detailChunk } from './lazy-parts.js';
 import { errorModel, listingModel, narrowingOf, skeletonRows, toErrorDetail, type Listing } from './view-model.js';
@@ -62,9 +65,13 @@ const STATUS_BY_TASK_STATUS = ['idle', 'loading', 'ready', 'error'] as const sat
  * @csspart item-title - The title of an entry.
  * @csspart item-meta - Department and offices of an entry.
  * @csspart badge - The workplace and employment type badges.
+ * @csspart workplace-<value> - A workplace badge, by its value (lower-cased, any character outside `[a-z0-9_-]` turned into `-`): `workplace-remote`, `workplace-on_site`.
+ * @csspart type-<value> - An employment type badge, by its value: `type-full_time`, `type-internship`.
  * @csspart group - A group of entries under its heading (`group-by`).
  * @csspart group-heading - A group's heading, with its count.
  * @csspart group-count - The count in a group's heading.
+ * @csspart group-nav - The jump links to the groups (a `nav` named "Departments" or "Locations"), before the first group, where there are two or more.
+ * @csspart group-nav-link - A jump link: the group's name and count; it scrolls to the group's heading and moves focus there.
  * @csspart pagination - The pager.
  * @csspart more-button - The "Show more jobs" button (`paging="more"`).
  * @csspart page-button - Every button of the pager.
@@ -111,7 +118,7 @@ const STATUS_BY_TASK_STATUS = ['idle', 'loading', 'ready', 'error'] as const sat
  * @fires {CustomEvent<JobBoardApplyDetail>} job-board-apply - A visitor clicked an Apply link, before the browser follows it.
  */
 export class JobBoard extends LitElement {
-  static override styles = [resetStyles, themeStyles, boardStyles];
+  static override styles = [resetStyles, themeStyles, boardStyles, entryStyles, groupsStyles, rowsStyles];
 
   readonly #warnings = new DeveloperWarnings();
   // Controllers run in this order: the URL is read (on connect) before the takeover and the data use it.
@@ -241,6 +248,15 @@ export class JobBoard extends LitElement {
 
   /** `pages`: a pager; `more`: a "Show more jobs" button that appends the next page. */
   @property() paging: 'pages' | 'more' = 'pages';
+
+  /**
+   * `cards` (the default): each entry a card, its title above its meta line. `rows`: each entry a
+   * row between hairlines, on one line on wide screens (at most 56 px tall: title, department ·
+   * offices, badges; long texts end in an ellipsis), the cards' arrangement on narrow ones.
+   * Reflected (for the board's CSS) when `rows`.
+   */
+  @property({ reflect: true, converter: { fromAttribute: (value: string | null) => (value === 'rows' ? 'rows' : 'cards'), toAttribute: (value: string) => (value === 'rows' ? value : null) } })
+  layout: 'cards' | 'rows' = 'cards';
 
   /** The level of the group headings (`h2` by default), 1 to 6, to fit the page's outline. */
   @property({ attribute: 'heading-level', converter: numberAttribute(2) }) headingLevel = 2;

@@ -20,19 +20,39 @@ export type Listing = JobPostPage | NarrowedListing;
 export interface EntryModel {
   id: string;
   title: string;
-  /** Department and offices: "Engineering · Berlin, Remote". */
-  meta: string;
-  /** Workplace and employment type, in words. */
-  badges: string[];
+  /**
+   * The meta line's names (shown "Engineering · Berlin, Remote"): the department (`''` without one,
+   * or under a department's heading), then the distinct offices (city, else name; under an
+   * office's heading, the others). Each name is the API's text, in its own direction (`dir="auto"`).
+   */
+  department: string;
+  places: string[];
+  /** Workplace and employment type. */
+  badges: BadgeModel[];
   /** The pay on one line ("€62,000–€78,000 / year +1 more") with `show-pay`; `''` without it or without pay. */
   pay: string;
   href: string;
   post: JobPost;
 }
 
+/** A badge: its words, and its parts (`badge` and `workplace-<value>` or `type-<value>`). */
+export interface BadgeModel {
+  label: string;
+  part: string;
+}
+
+/** What a group's entries leave out of their meta line: the group's own department or office. */
+export interface GroupedBy {
+  by: GroupBy;
+  /** The group's value (an office's name, else its city, as whole-board mode groups them). */
+  value: string;
+}
+
 export interface GroupModel {
   /** The group's name ("Other jobs" for posts without one). */
   name: string;
+  /** The id of the group's heading in the shadow root, the target of its jump link. */
+  id: string;
   /** How many posts it holds, formatted in the board's language. */
   count: string;
   entries: EntryModel[];
@@ -61,6 +81,8 @@ export type ListingModel =
       entries: EntryModel[];
       /** Every matching post under a heading per group (`group-by`): no pager then. */
       groups: GroupModel[] | undefined;
+      /** The accessible name of the jump links to the groups ("Departments"), when grouped. */
+      groupsLabel: string;
       pager: PagerModel;
     };
 
@@ -115,15 +137,36 @@ export function errorModel(error: JobBoardErrorDetail, strings: JobBoardStrings)
   return describeError(error, strings);
 }
 
-/** An entry of the listing; with `payIn` (the board's formatter, with `show-pay`), its pay in that language. */
-export function entryModel(post: JobPost, strings: JobBoardStrings, href: string, payIn?: Formatter): EntryModel {
-  const offices = (post.ats_offices ?? []).map((office) => office.city || office.name).filter(Boolean);
-  const meta = [post.ats_department?.name, [...new Set(offices)].join(', ')].filter(Boolean).join(' · ');
-  const badges = [post.ats_job?.workplace, post.ats_job?.employment_type]
-    .filter((value): value is string => typeof value === 'string' && value !== '')
-    .map((value) => humanise(value, strings.values));
+/**
+ * A part name for an API value: lower-cased, any character outside `[a-z0-9_-]` turned into `-`
+ * (a part name is a CSS identifier: `job-board::part(type-full_time)`).
+ */
+export function partValue(value: string): string {
+  return value.toLowerCase().replace(/[^a-z0-9_-]/g, '-');
+}
+
+/** An office's value as whole-board mode groups by it (client/whole-board.ts, `officeValue`): its name, else its city. */
+const officeValue = (office: { name?: string; city?: string }): string => (office.name ?? '').trim() || (office.city ?? '').trim();
+
+/**
+ * An entry of the listing; with `payIn` (the board's formatter, with `show-pay`), its pay in that
+ * language; with `groupedBy`, under that group's heading, without the group's own value.
+ */
+export function entryModel(post: JobPost, strings: JobBoardStrings, href: string, payIn?: Formatter, groupedBy?: GroupedBy): EntryModel {
+  const offices = (post.ats_offices ?? [])
+    .filter((office) => groupedBy?.by !== 'office' || officeValue(office) !== groupedBy.value)
+    .map((office) => office.city || office.name)
+    .filter((name): name is string => Boolean(name));
+  const department = groupedBy?.by === 'department' ? '' : (post.ats_department?.name ?? '');
+  const badges: BadgeModel[] = [];
+  for (const [value, kind] of [
+    [post.ats_job?.workplace, 'workplace'],
+    [post.ats_job?.employment_type, 'type'],
+  ] as const) {
+    if (typeof value === 'string' && value !== '') badges.push({ label: humanise(value, strings.values), part: `badge ${kind}-${partValue(value)}` });
+  }
   const pay = payIn ? payLine(post, payIn.locale, strings.payMore, (count) => payIn.number(count)) : '';
-  return { id: post.id, title: post.title, meta, badges, pay, href, post };
+  return { id: post.id, title: post.title, department, places: [...new Set(offices)], badges, pay, href, post };
 }
 
 export function listingModel(input: ListingInput): ListingModel {
@@ -133,11 +176,17 @@ export function listingModel(input: ListingInput): ListingModel {
   const payIn = input.showPay ? formatter : undefined;
   const entry = (post: JobPost) => entryModel(post, strings, input.entryHref(post), payIn);
   const grouped = 'groups' in listing ? listing.groups : undefined;
-  const groups = grouped?.map((group) => ({
-    name: group.name || strings.otherJobs,
-    count: formatter.number(group.posts.length),
-    entries: group.posts.map(entry),
-  }));
+  const groupBy = 'groupBy' in listing ? listing.groupBy : undefined;
+  const groups = grouped?.map((group, index) => {
+    // Under a group's heading an entry leaves the group's value out ("Other jobs" has none).
+    const groupedBy = groupBy && group.value ? { by: groupBy, value: group.value } : undefined;
+    return {
+      name: group.name || strings.otherJobs,
+      id: `group-${index + 1}`,
+      count: formatter.number(group.posts.length),
+      entries: group.posts.map((post) => entryModel(post, strings, input.entryHref(post), payIn, groupedBy)),
+    };
+  });
   const pager: PagerModel = groups
     ? { kind: 'none' }
     : input.paging === 'more'
@@ -149,6 +198,7 @@ export function listingModel(input: ListingInput): ListingModel {
     summary: listing.totalCount === 0 ? undefined : formatter.plural(strings.results, listing.totalCount),
     entries: groups ? [] : listing.posts.map(entry),
     groups,
+    groupsLabel: groups ? (groupBy === 'office' ? strings.groupsByOffice : strings.groupsByDepartment) : '',
     pager,
   };
 }

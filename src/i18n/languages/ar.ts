@@ -46,6 +46,8 @@ const strings: JobBoardStrings = {
   allEmploymentTypes: 'جميع أنواع الوظائف',
   filterOption: '{value} ({count})',
   otherJobs: 'وظائف أخرى',
+  groupsByDepartment: 'الأقسام',
+  groupsByOffice: 'المواقع',
   more: 'عرض المزيد من الوظائف',
   posted: 'نُشرت {time}',
   share: 'نسخ الرابط',

@@ -39,6 +39,8 @@ const strings: JobBoardStrings = {
   allEmploymentTypes: 'Alle Anstellungsarten',
   filterOption: '{value} ({count})',
   otherJobs: 'Weitere Stellen',
+  groupsByDepartment: 'Abteilungen',
+  groupsByOffice: 'Standorte',
   more: 'Weitere Stellen anzeigen',
   posted: 'Veröffentlicht {time}',
   share: 'Link kopieren',

@@ -39,6 +39,8 @@ const strings: JobBoardStrings = {
   allEmploymentTypes: 'Todos los tipos de contrato',
   filterOption: '{value} ({count})',
   otherJobs: 'Otras ofertas',
+  groupsByDepartment: 'Departamentos',
+  groupsByOffice: 'Ubicaciones',
   more: 'Mostrar más ofertas',
   posted: 'Publicada {time}',
   share: 'Copiar enlace',

@@ -39,6 +39,8 @@ const strings: JobBoardStrings = {
   allEmploymentTypes: 'Tous les types de contrat',
   filterOption: '{value} ({count})',
   otherJobs: 'Autres offres',
+  groupsByDepartment: 'Départements',
+  groupsByOffice: 'Lieux',
   more: 'Afficher plus d’offres',
   posted: 'Publiée {time}',
   share: 'Copier le lien',

@@ -39,6 +39,8 @@ const strings: JobBoardStrings = {
   allEmploymentTypes: 'Tutti i tipi di contratto',
   filterOption: '{value} ({count})',
   otherJobs: 'Altre offerte',
+  groupsByDepartment: 'Reparti',
+  groupsByOffice: 'Sedi',
   more: 'Mostra altre offerte',
   posted: 'Pubblicata {time}',
   share: 'Copia link',

@@ -39,6 +39,8 @@ const strings: JobBoardStrings = {
   allEmploymentTypes: 'すべての雇用形態',
   filterOption: '{value} ({count})',
   otherJobs: 'その他の求人',
+  groupsByDepartment: '部署一覧',
+  groupsByOffice: '勤務地一覧',
   more: 'さらに求人を表示',
   posted: '掲載日：{time}',
   share: 'リンクをコピー',

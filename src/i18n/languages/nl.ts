@@ -39,6 +39,8 @@ const strings: JobBoardStrings = {
   allEmploymentTypes: 'Alle dienstverbanden',
   filterOption: '{value} ({count})',
   otherJobs: 'Overige vacatures',
+  groupsByDepartment: 'Afdelingen',
+  groupsByOffice: 'Locaties',
   more: 'Meer vacatures tonen',
   posted: 'Geplaatst {time}',
   share: 'Link kopiëren',

@@ -39,6 +39,8 @@ const strings: JobBoardStrings = {
   allEmploymentTypes: 'Wszystkie rodzaje zatrudnienia',
   filterOption: '{value} ({count})',
   otherJobs: 'Pozostałe oferty',
+  groupsByDepartment: 'Działy',
+  groupsByOffice: 'Lokalizacje',
   more: 'Pokaż więcej ofert',
   posted: 'Opublikowano {time}',
   share: 'Kopiuj link',

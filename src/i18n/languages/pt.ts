@@ -42,6 +42,8 @@ const strings: JobBoardStrings = {
   allEmploymentTypes: 'Todos os tipos de contratação',
   filterOption: '{value} ({count})',
   otherJobs: 'Outras vagas',
+  groupsByDepartment: 'Departamentos',
+  groupsByOffice: 'Locais',
   more: 'Mostrar mais vagas',
   posted: 'Publicada {time}',
   share: 'Copiar link',

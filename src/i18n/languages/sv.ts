@@ -39,6 +39,8 @@ const strings: JobBoardStrings = {
   allEmploymentTypes: 'Alla anställningsformer',
   filterOption: '{value} ({count})',
   otherJobs: 'Övriga jobb',
+  groupsByDepartment: 'Avdelningar',
+  groupsByOffice: 'Platser',
   more: 'Visa fler jobb',
   posted: 'Publicerad {time}',
   share: 'Kopiera länk',

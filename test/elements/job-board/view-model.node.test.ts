@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import type { JobPost, JobPostPage } from '../../../src/client/index.js';
 import { Formatter } from '../../../src/i18n/formatter.js';
 import { englishStrings } from '../../../src/i18n/strings.js';
-import { entryModel, isGroupBy, listingModel, narrowingOf, type ListingInput } from '../../../src/elements/job-board/view-model.js';
+import { entryModel, isGroupBy, listingModel, narrowingOf, partValue, type ListingInput } from '../../../src/elements/job-board/view-model.js';
 import { narrow } from '../../../src/elements/job-board/whole-board/whole-board.js';
 
 function post(id: string, extra: Partial<JobPost> = {}): JobPost {
@@ -101,14 +101,48 @@ describe('entryModel', () => {
       englishStrings,
       '/x',
     );
-    assert.equal(entry.meta, 'Engineering · Berlin, Remote EU');
-    assert.deepEqual(entry.badges, ['On site', 'Seasonal']);
+    assert.equal(entry.department, 'Engineering');
+    assert.deepEqual(entry.places, ['Berlin', 'Remote EU']);
+    assert.deepEqual(entry.badges, [
+      { label: 'On site', part: 'badge workplace-on_site' },
+      { label: 'Seasonal', part: 'badge type-seasonal' },
+    ]);
   });
 
   it('no department, offices or badges: an empty meta line and no badges', () => {
     const entry = entryModel(post('a'), englishStrings, '/x');
-    assert.equal(entry.meta, '');
+    assert.equal(entry.department, '');
+    assert.deepEqual(entry.places, []);
     assert.deepEqual(entry.badges, []);
+  });
+
+  it('badge parts name the value, made safe for a part name: lower-cased, anything outside [a-z0-9_-] a hyphen', () => {
+    assert.equal(partValue('full_time'), 'full_time');
+    assert.equal(partValue('On Site'), 'on-site');
+    assert.equal(partValue('Télétravail/2"'), 't-l-travail-2-');
+    const entry = entryModel(post('a', { ats_job: { workplace: 'Remote', employment_type: 'part time' } } as Partial<JobPost>), englishStrings, '/x');
+    assert.deepEqual(entry.badges.map((badge) => badge.part), ['badge workplace-remote', 'badge type-part-time']);
+  });
+
+  it('under a group\'s heading, the group\'s own department or office is left out of the meta line', () => {
+    const posts = [
+      post('a', { ats_department: { name: 'Design' }, ats_offices: [{ name: 'HQ', city: 'Berlin' }, { name: 'Lisbon' }] } as Partial<JobPost>),
+      post('b', { ats_offices: [{ name: 'HQ', city: 'Berlin' }] } as Partial<JobPost>),
+    ];
+    const filters = { query: '', workplaces: [], department: '', office: '', employmentType: '' };
+    const grouped = (groupBy: 'department' | 'office') => {
+      const model = listingModel(input({ listing: narrow({ posts, filters, page: 1, limit: 20, more: false, groupBy, lang: 'en', values: {} }) }));
+      assert.equal(model.kind, 'listing');
+      return (model.kind === 'listing' ? model.groups! : []).map((group) => [group.name, group.id, group.entries.map((entry) => [entry.id, entry.department, entry.places])]);
+    };
+    assert.deepEqual(grouped('department'), [
+      ['Design', 'group-1', [['a', '', ['Berlin', 'Lisbon']]]],
+      ['Other jobs', 'group-2', [['b', '', ['Berlin']]]],
+    ]);
+    assert.deepEqual(grouped('office'), [
+      ['HQ, Berlin', 'group-1', [['a', 'Design', ['Lisbon']], ['b', '', []]]],
+      ['Lisbon', 'group-2', [['a', 'Design', ['Berlin']]]],
+    ]);
   });
 
   const pay = [

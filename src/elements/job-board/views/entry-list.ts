@@ -1,7 +1,8 @@
 /**
  * The listing's entries: each a real link (crawlable, opens in a new tab with Ctrl/Cmd-click) to
  * the job's URL, with its title, its meta line (department · offices), its pay with `show-pay`, and
- * its badges (workplace, employment type).
+ * its badges (workplace, employment type, each with a part naming its value). The API's texts (the
+ * title, each name of the meta line) carry `dir="auto"`.
  *
  * In the browser the entries are made by `entryList`, a directive that clones one prepared `<li>`
  * per entry and fills in its texts and attributes with DOM calls, as a hand-written list would:
@@ -13,53 +14,80 @@
  */
 import { html, noChange, nothing, type TemplateResult } from 'lit';
 import { Directive, directive, PartType, type ChildPart, type PartInfo } from 'lit/directive.js';
-import type { EntryModel } from '../view-model.js';
+import type { BadgeModel, EntryModel } from '../view-model.js';
+
+/** Between the department and the offices, and between two offices, in the meta line. */
+const AFTER_DEPARTMENT = ' · ';
+const BETWEEN_PLACES = ', ';
 
 /**
- * An entry as a Lit template. The usual shape (a meta line and two badges: workplace and employment
- * type) is one template rather than nested ones.
+ * The meta line's names, each in its own direction (`dir="auto"`: an Arabic office beside an
+ * English department reads right in both), the separators between them in the board's.
+ */
+function metaNames({ department, places }: EntryModel): unknown[] {
+  const names: unknown[] = department ? [html`<span dir="auto">${department}</span>`] : [];
+  places.forEach((place, index) => {
+    if (index > 0 || department) names.push(index > 0 ? BETWEEN_PLACES : AFTER_DEPARTMENT);
+    names.push(html`<span dir="auto">${place}</span>`);
+  });
+  return names;
+}
+
+const badge = ({ label, part }: BadgeModel): TemplateResult => html`<span part=${part} class="badge">${label}</span>`;
+
+/**
+ * An entry as a Lit template. The usual shape (a department, one office, and two badges: workplace
+ * and employment type) is one template rather than nested ones.
  */
 export function renderEntry(entry: EntryModel): TemplateResult {
-  const { href, id, title, meta, pay, badges } = entry;
-  if (meta && !pay && badges.length === 2) {
+  const { href, id, title, department, places, pay, badges } = entry;
+  if (department && places.length === 1 && !pay && badges.length === 2) {
     return html`<li part="item" class="item">
       <a part="item-link" class="item-link" href=${href} data-id=${id}>
-        <span part="item-title" class="item-title">${title}</span>
-        <span part="item-meta" class="item-meta">${meta}</span>
-        <span class="badges"><span part="badge" class="badge">${badges[0]}</span><span part="badge" class="badge">${badges[1]}</span></span>
+        <span part="item-title" class="item-title" dir="auto">${title}</span>
+        <span part="item-meta" class="item-meta"><span dir="auto">${department}</span> · <span dir="auto">${places[0]}</span></span>
+        <span class="badges"><span part=${badges[0]!.part} class="badge">${badges[0]!.label}</span><span part=${badges[1]!.part} class="badge">${badges[1]!.label}</span></span>
       </a>
     </li>`;
   }
   return html`<li part="item" class="item">
     <a part="item-link" class="item-link" href=${href} data-id=${id}>
-      <span part="item-title" class="item-title">${title}</span>
-      ${meta ? html`<span part="item-meta" class="item-meta">${meta}</span>` : nothing}
+      <span part="item-title" class="item-title" dir="auto">${title}</span>
+      ${hasMeta(entry) ? html`<span part="item-meta" class="item-meta">${metaNames(entry)}</span>` : nothing}
       ${pay ? html`<span part="pay" class="item-pay">${pay}</span>` : nothing}
-      ${badges.length ? html`<span class="badges">${badges.map((badge) => html`<span part="badge" class="badge">${badge}</span>`)}</span>` : nothing}
+      ${badges.length ? html`<span class="badges">${badges.map(badge)}</span>` : nothing}
     </a>
   </li>`;
 }
+
+const hasMeta = (entry: EntryModel): boolean => entry.department !== '' || entry.places.length > 0;
 
 /** One entry's elements, and the values they show. */
 interface Row {
   item: HTMLLIElement;
   link: HTMLAnchorElement;
-  /** The text nodes of the title, the meta line and the pay (when there are) and each badge. */
+  /** The text nodes of the title, each name of the meta line, the pay (when there is) and each badge. */
   texts: Text[];
-  /** Whether it has a meta line and pay, and how many badges: an entry of another shape is made anew. */
+  /** The badges' elements, whose parts name their values. */
+  badges: Element[];
+  /** Whether it has a department, how many offices, whether pay, how many badges: an entry of another shape is made anew. */
   shape: string;
   href: string;
   id: string;
   values: string[];
+  parts: string[];
 }
 
-const shapeOf = (entry: EntryModel): string => `${entry.meta ? 'm' : ''}${entry.pay ? 'p' : ''}${entry.badges.length}`;
+const shapeOf = (entry: EntryModel): string => `${entry.department ? 'd' : ''}${entry.places.length}${entry.pay ? 'p' : ''}${entry.badges.length}`;
 const valuesOf = (entry: EntryModel): string[] => {
   const values = [entry.title];
-  if (entry.meta) values.push(entry.meta);
+  if (entry.department) values.push(entry.department);
+  values.push(...entry.places);
   if (entry.pay) values.push(entry.pay);
-  return values.concat(entry.badges);
+  for (const { label } of entry.badges) values.push(label);
+  return values;
 };
+const partsOf = (entry: EntryModel): string[] => entry.badges.map(({ part }) => part);
 
 /**
  * The prepared `<li>` of each shape, made once per document and cloned for each entry (a clone in
@@ -69,21 +97,35 @@ const valuesOf = (entry: EntryModel): string[] => {
  * `innerHTML`) cost a cold render a parser run per shape.
  */
 const prepared = new Map<string, HTMLLIElement>();
-function preparedItem(shape: string, metaLine: boolean, pay: boolean, badges: number): HTMLLIElement {
+function preparedItem(shape: string, entry: EntryModel): HTMLLIElement {
   let item = prepared.get(shape);
   if (!item) {
     item = element('li', 'item', 'item');
     const link = item.appendChild(element('a', 'item-link', 'item-link'));
-    link.append(element('span', 'item-title', 'item-title', ' '));
-    if (metaLine) link.append(element('span', 'item-meta', 'item-meta', ' '));
-    if (pay) link.append(element('span', 'pay', 'item-pay', ' '));
-    if (badges) {
+    link.append(named(element('span', 'item-title', 'item-title', ' ')));
+    if (hasMeta(entry)) {
+      const meta = link.appendChild(element('span', 'item-meta', 'item-meta'));
+      if (entry.department) meta.append(named(document.createElement('span')));
+      entry.places.forEach((_, index) => {
+        if (index > 0 || entry.department) meta.append(index > 0 ? BETWEEN_PLACES : AFTER_DEPARTMENT);
+        meta.append(named(document.createElement('span')));
+      });
+    }
+    if (entry.pay) link.append(element('span', 'pay', 'item-pay', ' '));
+    if (entry.badges.length) {
       const group = link.appendChild(element('span', undefined, 'badges'));
-      for (let index = 0; index < badges; index += 1) group.append(element('span', 'badge', 'badge', ' '));
+      for (let index = 0; index < entry.badges.length; index += 1) group.append(element('span', 'badge', 'badge', ' '));
     }
     prepared.set(shape, item);
   }
   return item.cloneNode(true) as HTMLLIElement;
+}
+
+/** A name from the API: in its own direction, with a text node to fill in. */
+function named<T extends HTMLElement>(made: T): T {
+  made.setAttribute('dir', 'auto');
+  if (!made.firstChild) made.append(' ');
+  return made;
 }
 
 /** An element with its part and class (in renderEntry's order), and a text node when it has `text`. */
@@ -97,20 +139,29 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, part: string | u
 
 function makeRow(entry: EntryModel): Row {
   const shape = shapeOf(entry);
-  const item = preparedItem(shape, Boolean(entry.meta), Boolean(entry.pay), entry.badges.length);
+  const item = preparedItem(shape, entry);
   const link = item.firstChild as HTMLAnchorElement;
   const texts: Text[] = [];
-  // The title, the meta line, the pay, then the badges inside their group.
+  const badges: Element[] = [];
+  // The title, the meta line's names, the pay, then the badges inside their group.
   for (let child = link.firstChild; child; child = child.nextSibling) {
     const element = child as Element;
-    if (element.className === 'badges') for (let badge = element.firstChild; badge; badge = badge.nextSibling) texts.push(badge.firstChild as Text);
-    else texts.push(element.firstChild as Text);
+    if (element.className === 'badges') {
+      for (let badge = element.firstElementChild; badge; badge = badge.nextElementSibling) {
+        badges.push(badge);
+        texts.push(badge.firstChild as Text);
+      }
+    } else if (element.className === 'item-meta') {
+      for (let name = element.firstElementChild; name; name = name.nextElementSibling) texts.push(name.firstChild as Text);
+    } else texts.push(element.firstChild as Text);
   }
   const values = valuesOf(entry);
   for (let index = 0; index < values.length; index += 1) texts[index]!.data = values[index]!;
+  const parts = partsOf(entry);
+  for (let index = 0; index < parts.length; index += 1) badges[index]!.setAttribute('part', parts[index]!);
   link.setAttribute('href', entry.href);
   link.setAttribute('data-id', entry.id);
-  return { item, link, texts, shape, href: entry.href, id: entry.id, values };
+  return { item, link, texts, badges, shape, href: entry.href, id: entry.id, values, parts };
 }
 
 /** Brings a row of the same shape up to `entry`: only what changed is written. */
@@ -122,6 +173,11 @@ function patchRow(row: Row, entry: EntryModel): void {
     if (row.values[index] !== values[index]) row.texts[index]!.data = values[index]!;
   }
   row.values = values;
+  const parts = partsOf(entry);
+  for (let index = 0; index < parts.length; index += 1) {
+    if (row.parts[index] !== parts[index]) row.badges[index]!.setAttribute('part', parts[index]!);
+  }
+  row.parts = parts;
 }
 
 function link(row: Row, name: string, value: string): void {

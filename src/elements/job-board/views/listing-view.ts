@@ -48,7 +48,7 @@ export function renderListing({ model, strings, formatter, headingLevel, handler
           html`<div part="summary status" class="status" role="status" tabindex="-1"><slot name="empty">${strings.empty}</slot></div>`
         : html`<p part="summary" class="summary" role="status" tabindex="-1">${model.summary}</p>
             ${model.groups
-              ? renderGroups(model.groups, headingLevel, renderEntry, strings.filterOption)
+              ? renderGroups(model.groups, headingLevel, renderEntry, strings.filterOption, model.groupsLabel)
               : html`<ul part="list" class="list" role="list">${entryList(model.entries)}</ul>`}`}
       ${pager.kind === 'pages'
         ? renderPagination({ page: pager.page, totalPages: pager.totalPages, strings, formatter, onPage: handlers.onPage, href: handlers.pageHref })

@@ -31,8 +31,13 @@ export interface NarrowedListing {
   totalPages: number;
   totalCount: number;
   limit: number;
-  /** Every matching post under its group's heading, when grouped: no pager then. */
-  groups?: PostGroup[];
+  /**
+   * Every matching post under its group's heading, when grouped: no pager then. `name` is the
+   * heading's text (an office's with its city), `value` what the posts were grouped by.
+   */
+  groups?: (PostGroup & { value: string })[];
+  /** What the groups are by, when grouped. */
+  groupBy?: GroupBy;
   /** A facet's options with their counts, counted the first time a filter asks for them. */
   facet(by: FacetName): FacetOption[];
 }
@@ -91,9 +96,10 @@ export function narrow(input: NarrowInput): NarrowedListing {
   if (input.groupBy) {
     const groups = groupPosts(matching, input.groupBy, lang).map((group) => ({
       ...group,
+      value: group.name,
       name: input.groupBy === 'office' && group.name ? officeLabel(posts, group.name) : group.name,
     }));
-    return { posts: matching, page: 1, totalPages: 1, totalCount: matching.length, limit, groups, facet };
+    return { posts: matching, page: 1, totalPages: 1, totalCount: matching.length, limit, groups, groupBy: input.groupBy, facet };
   }
   const start = input.more ? 0 : (page - 1) * limit;
   return { posts: matching.slice(start, page * limit), page, totalPages, totalCount: matching.length, limit, facet };

@@ -20,21 +20,36 @@ function canonical(node: Node): string {
   return `<${element.localName}${attributes.map((attribute) => ` ${attribute}`).join('')}>${children.join('')}</${element.localName}>`;
 }
 
-const BADGES = ['Remote', 'Full-time', 'Contract'];
+const BADGES = [
+  { label: 'Remote', part: 'badge workplace-remote' },
+  { label: 'Full-time', part: 'badge type-full_time' },
+  { label: 'Contract', part: 'badge type-contract' },
+];
 
-/** An entry of every shape: with and without a meta line, with and without pay, with 0 to 3 badges. */
+/** The meta lines of every shape: none, a department alone, offices alone (one, two), both. */
+const METAS: { department: string; places: string[] }[] = [
+  { department: '', places: [] },
+  { department: 'Engineering', places: [] },
+  { department: '', places: ['Berlin'] },
+  { department: '', places: ['القاهرة', 'Lisbon'] },
+  { department: 'Engineering', places: ['Berlin'] },
+  { department: 'هندسة', places: ['Berlin', 'Lisbon', 'München'] },
+];
+
+/** An entry of every shape: each meta line, with and without pay, with 0 to 3 badges. */
 function entriesOfEveryShape(tag: string): EntryModel[] {
   const entries: EntryModel[] = [];
-  for (const meta of ['', `Engineering · Berlin, Lisbon ${tag}`]) {
+  for (const [metaIndex, meta] of METAS.entries()) {
     for (const pay of ['', `€62,000–€78,000 / year <i>+1</i> ${tag}`]) {
       for (let badges = 0; badges <= 3; badges += 1) {
-        const id = `${tag}-${meta ? 'm' : 'n'}${pay ? 'p' : ''}${badges}`;
+        const id = `${tag}-m${metaIndex}${pay ? 'p' : ''}${badges}`;
         entries.push({
           id,
           title: `Engineer ${id} <b>&amp;</b>`,
-          meta,
+          department: meta.department && `${meta.department} ${tag}`,
+          places: meta.places.map((place) => `${place} ${tag}`),
           pay,
-          badges: BADGES.slice(0, badges).map((badge) => `${badge} ${tag}`),
+          badges: BADGES.slice(0, badges).map((badge) => ({ label: `${badge.label} ${tag}`, part: `${badge.part}-${tag}` })),
           href: `https://example.com/careers?jb-job=${id}&x="1"`,
           post: { id } as JobPost,
         });
@@ -67,7 +82,7 @@ describe('entries: entryList and renderEntry make the same markup', () => {
     template.remove();
   });
 
-  it('for an entry of each shape alone (meta or not, pay or not, 0 to 3 badges)', () => {
+  it('for an entry of each shape alone (department or not, 0 to 3 offices, pay or not, 0 to 3 badges)', () => {
     for (const entry of entriesOfEveryShape('a')) {
       const made = viaEntryList(document.createElement('div'), [entry]);
       expect(made, `${entry.id}`).to.equal(viaTemplate(document.createElement('div'), [entry]));
@@ -75,6 +90,15 @@ describe('entries: entryList and renderEntry make the same markup', () => {
       // The pay is a part of its own, after the meta line and before the badges; none without pay.
       if (entry.pay) expect(made, `${entry.id}: its pay`).to.match(/part="item-title"(.*part="item-meta")?.*<span class="item-pay" part="pay">"€62,000–€78,000 \/ year <i>\+1<\/i> a"<\/span>(<span class="badges">.*)?<\/a>/);
       else expect(made, `${entry.id}: no pay`).not.to.contain('part="pay"');
+      // The API's texts in their own direction: the title and each name of the meta line.
+      expect(made, `${entry.id}: the title`).to.contain('<span class="item-title" dir="auto" part="item-title">');
+      const name = (value: string) => `<span dir="auto">${JSON.stringify(value)}</span>`;
+      const places = entry.places.map(name).join('", "');
+      const names = entry.department ? name(entry.department) + (places && `" · "${places}`) : places;
+      if (names) expect(made, `${entry.id}: the meta line`).to.contain(`<span class="item-meta" part="item-meta">${names}</span>`);
+      else expect(made, `${entry.id}: no meta line`).not.to.contain('item-meta');
+      // Each badge's part names its value.
+      entry.badges.forEach((badge) => expect(made, `${entry.id}: ${badge.label}`).to.contain(`<span class="badge" part="${badge.part}">${JSON.stringify(badge.label)}</span>`));
     }
   });
 
@@ -82,7 +106,7 @@ describe('entries: entryList and renderEntry make the same markup', () => {
     const entries = entriesOfEveryShape('a');
     const made = viaEntryList(clone, entries);
     expect(made).to.equal(viaTemplate(template, entries));
-    expect(clone.querySelectorAll('li').length).to.equal(16);
+    expect(clone.querySelectorAll('li').length).to.equal(48);
     // The texts are texts, never markup.
     expect(clone.querySelector('b, i')).to.equal(null);
   });
@@ -96,6 +120,8 @@ describe('entries: entryList and renderEntry make the same markup', () => {
       entriesOfEveryShape('b'),
       // Every entry of another shape at the same place.
       [...entriesOfEveryShape('c')].reverse(),
+      // Badges of other values (their parts change), and the meta lines of another entry's shape.
+      entriesOfEveryShape('c').map((entry, index, all) => ({ ...entry, badges: entry.badges.map((badge) => ({ ...badge, part: `badge workplace-x${index}` })), department: all[(index + 8) % all.length]!.department, places: all[(index + 8) % all.length]!.places })),
       // Pay taken off every entry, then put back: the shape changes.
       entriesOfEveryShape('c').map((entry) => ({ ...entry, pay: '' })),
       entriesOfEveryShape('c'),
