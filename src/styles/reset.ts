@@ -19,10 +19,12 @@ export const resetStyles = css`
   }
   /* Words from the API in their own direction (dir="auto": an English title on an Arabic page reads
      left to right) still align with the page, not with themselves: start is the page's start.
-     match-parent resolves against the parent's direction; Chromium and WebKit spell it -webkit-. */
+     match-parent resolves against the parent's direction. Chromium computes the unprefixed value
+     to the element's own start and honours only -webkit-match-parent, which comes second so it
+     wins where known. */
   [dir='auto'] {
-    text-align: -webkit-match-parent;
     text-align: match-parent;
+    text-align: -webkit-match-parent;
   }
   :host([hidden]),
   [hidden] {
