@@ -23,6 +23,7 @@ import { themeStyles } from '../../styles/theme.js';
 import { asksForWholeBoard, checkInputs, clampPageSize, DEFAULT_PAGE_SIZE, listAttribute, numberAttribute, textAttribute } from './attributes.js';
 import { DeveloperWarnings, sourceHint } from './developer-messages.js';
 import { boardStyles } from './job-board.styles.js';
+import { pagerStyles } from './views/pager.styles.js';
 import { ownApplyUrl } from './apply-link.js';
 import { detailChunk } from './lazy-parts.js';
 import { errorModel, listingModel, narrowingOf, skeletonRows, toErrorDetail, type Listing } from './view-model.js';
@@ -111,7 +112,7 @@ const STATUS_BY_TASK_STATUS = ['idle', 'loading', 'ready', 'error'] as const sat
  * @fires {CustomEvent<JobBoardApplyDetail>} job-board-apply - A visitor clicked an Apply link, before the browser follows it.
  */
 export class JobBoard extends LitElement {
-  static override styles = [resetStyles, themeStyles, boardStyles];
+  static override styles = [resetStyles, themeStyles, boardStyles, pagerStyles];
 
   readonly #warnings = new DeveloperWarnings();
   // Controllers run in this order: the URL is read (on connect) before the takeover and the data use it.
@@ -369,6 +370,7 @@ export class JobBoard extends LitElement {
       limit,
       paging: this.paging,
       showPay: this.showPay,
+      paged: this.#nav.paged,
       entryHref: this.#entryHrefs(),
     });
     return renderListing({

@@ -9,7 +9,7 @@ import { isJobBoardApiError, type JobPost, type JobPostPage } from '../../client
 import type { Formatter } from '../../i18n/formatter.js';
 import { humanise } from '../../i18n/humanise.js';
 import { payLine } from '../../i18n/pay-text.js';
-import type { JobBoardStrings } from '../../i18n/strings.js';
+import { format, type JobBoardStrings } from '../../i18n/strings.js';
 import { describeError } from './error-text.js';
 import type { JobBoardErrorDetail } from '../../events.js';
 import type { GroupBy, NarrowedListing, NarrowInput } from './whole-board/whole-board.js';
@@ -75,6 +75,11 @@ export interface ListingInput {
   paging: 'pages' | 'more';
   /** `show-pay`: each entry shows its pay, in the formatter's language. */
   showPay: boolean;
+  /**
+   * The visitor has used the pager: the result count says where they are ("Page 2 of 9, 174 open
+   * positions"), on page 1 too. Past page 1 it always does.
+   */
+  paged?: boolean;
   /** The link of an entry: the job's shareable URL. */
   entryHref(post: JobPost): string;
 }
@@ -146,9 +151,20 @@ export function listingModel(input: ListingInput): ListingModel {
   return {
     kind: 'listing',
     pending: input.pending,
-    summary: listing.totalCount === 0 ? undefined : formatter.plural(strings.results, listing.totalCount),
+    summary: listing.totalCount === 0 ? undefined : summaryText(input, listing, pager),
     entries: groups ? [] : listing.posts.map(entry),
     groups,
     pager,
   };
+}
+
+/**
+ * The result count; on a page of several, after paging or past page 1, where the visitor is too:
+ * the live region then tells a screen reader user the page they moved to, which the count alone
+ * (the same on every page) never did.
+ */
+function summaryText({ strings, formatter, paged }: ListingInput, listing: Listing, pager: PagerModel): string {
+  const results = formatter.plural(strings.results, listing.totalCount);
+  if (pager.kind !== 'pages' || pager.totalPages <= 1 || (pager.page <= 1 && !paged)) return results;
+  return format(strings.pagedResults, { page: formatter.number(pager.page), pages: formatter.number(pager.totalPages), results });
 }
