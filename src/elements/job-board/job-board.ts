@@ -5,6 +5,7 @@ import { TaskStatus } from '@lit/task';
 import { isAbortError, type JobPost } from '../../client/index.js';
 import { boardStateContext, boardStateOf, sameBoardState } from '../../context/board-state.js';
 import { BoardDataController } from './controllers/board-data-controller.js';
+import { FiltersDisclosureController } from './controllers/filters-disclosure-controller.js';
 import { FocusController } from './controllers/focus-controller.js';
 import { HeadController } from './controllers/head-controller.js';
 import { LanguageController } from '../../controllers/language-controller.js';
@@ -23,10 +24,12 @@ import { themeStyles } from '../../styles/theme.js';
 import { asksForWholeBoard, checkInputs, clampPageSize, DEFAULT_PAGE_SIZE, listAttribute, numberAttribute, textAttribute } from './attributes.js';
 import { DeveloperWarnings, sourceHint } from './developer-messages.js';
 import { boardStyles } from './job-board.styles.js';
+import { controlsStyles } from './views/controls.styles.js';
 import { pagerStyles } from './views/pager.styles.js';
 import { ownApplyUrl } from './apply-link.js';
 import { detailChunk } from './lazy-parts.js';
 import { errorModel, listingModel, narrowingOf, skeletonRows, toErrorDetail, type Listing } from './view-model.js';
+import { renderControls } from './views/controls-view.js';
 import { renderError, renderListing, renderSkeleton } from './views/listing-view.js';
 import type { DetailMemory } from './detail/detail-view.js';
 import type { GroupBy } from './whole-board/whole-board.js';
@@ -56,6 +59,7 @@ const STATUS_BY_TASK_STATUS = ['idle', 'loading', 'ready', 'error'] as const sat
  * @slot error - Replaces the built-in error text.
  *
  * @csspart controls - The wrapper of the default slot.
+ * @csspart filters-button - On a narrow screen, the "Filters" button (with how many are active, "Filters (2)") that shows and hides the board's filter controls; the search stays.
  * @csspart summary - The result count (announced to screen readers).
  * @csspart list - The list of job posts (one per group when grouped).
  * @csspart item - One entry of the list.
@@ -69,6 +73,7 @@ const STATUS_BY_TASK_STATUS = ['idle', 'loading', 'ready', 'error'] as const sat
  * @csspart pagination - The pager.
  * @csspart more-button - The "Show more jobs" button (`paging="more"`).
  * @csspart page-button - Every button of the pager.
+ * @csspart page-current - The pager's current page (also `page-button`, with `aria-current="page"`).
  * @csspart detail - The detail view.
  * @csspart detail-title - The heading of the detail view.
  * @csspart back-link - The link from the detail back to the listing.
@@ -112,7 +117,7 @@ const STATUS_BY_TASK_STATUS = ['idle', 'loading', 'ready', 'error'] as const sat
  * @fires {CustomEvent<JobBoardApplyDetail>} job-board-apply - A visitor clicked an Apply link, before the browser follows it.
  */
 export class JobBoard extends LitElement {
-  static override styles = [resetStyles, themeStyles, boardStyles, pagerStyles];
+  static override styles = [resetStyles, themeStyles, boardStyles, pagerStyles, controlsStyles];
 
   readonly #warnings = new DeveloperWarnings();
   // Controllers run in this order: the URL is read (on connect) before the takeover and the data use it.
@@ -136,6 +141,8 @@ export class JobBoard extends LitElement {
   /** What the detail view's chunk keeps between renders (the description shown, the share state, the head's). */
   readonly #detailMemory: DetailMemory = {};
   readonly #head = new HeadController(this, this.#detailMemory);
+  /** The "Filters" button of a narrow screen, and whether the filters show behind it. */
+  readonly #filters = new FiltersDisclosureController(this);
   /** The board's search, workplaces and filters, for the controls inside it. */
   readonly #controls = new ContextProvider(this, { context: boardStateContext });
 
@@ -349,9 +356,14 @@ export class JobBoard extends LitElement {
     }
     const inputs = this.#shown!;
     return html`
-      <div part="controls" class="controls" ?hidden=${this.job !== ''}>
-        <slot @slotchange=${this.#handleSlotChange}></slot>
-      </div>
+      ${renderControls({
+        hidden: this.job !== '',
+        filters: { present: this.#filters.hasFilters, expanded: this.#filters.expanded, active: this.#filters.active },
+        strings: inputs.strings,
+        formatter: formatterFor(inputs.language),
+        onToggle: this.#filters.toggle,
+        onSlotChange: this.#handleSlotChange,
+      })}
       ${!this.#viewsReady ? renderSkeleton('', skeletonRows(inputs.limit)) : this.job ? this.#renderDetail(inputs) : this.#renderListing(inputs)}
     `;
   }
@@ -474,7 +486,8 @@ export class JobBoard extends LitElement {
   };
 
   /** A filter control put in (or taken out of) the board turns whole-board mode on (or off). */
-  #handleSlotChange = (): void => {
+  #handleSlotChange = (event: Event): void => {
+    this.#filters.handleSlotChange(event);
     this.requestUpdate();
   };
 
