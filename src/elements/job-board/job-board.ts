@@ -30,6 +30,8 @@ import { ownApplyUrl } from './apply-link.js';
 import { detailChunk } from './lazy-parts.js';
 import { errorModel, listingModel, narrowingOf, skeletonRows, toErrorDetail, type Listing } from './view-model.js';
 import { renderControls } from './views/controls-view.js';
+import { renderDetailSkeleton } from './views/detail-skeleton.js';
+import { detailSkeletonStyles } from './views/detail-skeleton.styles.js';
 import { renderError, renderListing, renderSkeleton } from './views/listing-view.js';
 import type { DetailMemory } from './detail/detail-view.js';
 import type { GroupBy } from './whole-board/whole-board.js';
@@ -117,7 +119,7 @@ const STATUS_BY_TASK_STATUS = ['idle', 'loading', 'ready', 'error'] as const sat
  * @fires {CustomEvent<JobBoardApplyDetail>} job-board-apply - A visitor clicked an Apply link, before the browser follows it.
  */
 export class JobBoard extends LitElement {
-  static override styles = [resetStyles, themeStyles, boardStyles, pagerStyles, controlsStyles];
+  static override styles = [resetStyles, themeStyles, boardStyles, pagerStyles, controlsStyles, detailSkeletonStyles];
 
   readonly #warnings = new DeveloperWarnings();
   // Controllers run in this order: the URL is read (on connect) before the takeover and the data use it.
@@ -364,7 +366,14 @@ export class JobBoard extends LitElement {
         onToggle: this.#filters.toggle,
         onSlotChange: this.#handleSlotChange,
       })}
-      ${!this.#viewsReady ? renderSkeleton('', skeletonRows(inputs.limit)) : this.job ? this.#renderDetail(inputs) : this.#renderListing(inputs)}
+      ${!this.#viewsReady
+        ? // Its shapes, and no text till the texts of its language are here.
+          this.job
+          ? renderDetailSkeleton({ strings: inputs.strings })
+          : renderSkeleton('', skeletonRows(inputs.limit))
+        : this.job
+          ? this.#renderDetail(inputs)
+          : this.#renderListing(inputs)}
     `;
   }
 
@@ -410,7 +419,7 @@ export class JobBoard extends LitElement {
     const post = failed ? undefined : (this.#data.post ?? [...(this.#listing?.posts ?? []), this.#nav.opened].find((copy) => copy?.id === this.job));
     const backHref = this.#router.href({ ...this.#router.route, job: '' });
     const loading = task.status === TaskStatus.PENDING;
-    // The detail's chunk renders it; till the chunk is here (or where it cannot be loaded), the status says why not.
+    // The detail's chunk renders it; till the chunk is here, the back link and the detail's shapes.
     return (
       detailChunk.get()?.renderDetail({
         memory: this.#detailMemory,
@@ -428,7 +437,7 @@ export class JobBoard extends LitElement {
         requestUpdate: this.#handleDetailChange,
       }) ??
       error ??
-      html`<p part="status" class="status" role="status">${strings.loadingJob}</p>`
+      renderDetailSkeleton({ strings, back: { href: backHref, onClick: this.#nav.handleBack } })
     );
   }
 

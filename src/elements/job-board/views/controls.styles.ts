@@ -32,6 +32,11 @@ export const controlsStyles = css`
     .controls ::slotted(job-board-search) {
       flex: 1 1 9rem;
     }
+    /* Opened, the filters start below the button, a line each, as wide as each other. */
+    .controls ::slotted(job-board-filter),
+    .controls ::slotted(job-board-workplace-filter) {
+      flex-basis: 100%;
+    }
     .controls.collapsed ::slotted(job-board-filter),
     .controls.collapsed ::slotted(job-board-workplace-filter) {
       display: none !important;
