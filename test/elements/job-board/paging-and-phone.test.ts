@@ -156,6 +156,9 @@ describe('<job-board> on a phone (375 × 667)', function () {
     expect(text(pageOf)).to.equal('Page 2 of 9');
     expect(pageOf.getBoundingClientRect().width).to.be.greaterThan(0);
     expect(pager.getBoundingClientRect().right).to.be.at.most(375);
+    const steps = [pageButton(el, 'Previous page'), pageButton(el, 'Next page')].map((button) => button.getBoundingClientRect());
+    expect(steps[0]!.top, 'the steps on one line').to.equal(steps[1]!.top);
+    expect(pageOf.getBoundingClientRect().bottom, 'above them').to.be.at.most(steps[0]!.top);
     expect(part(el, 'page-current')!.getBoundingClientRect().width, 'the numbers give way').to.equal(0);
     await expect(el).to.be.accessible();
 

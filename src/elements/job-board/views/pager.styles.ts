@@ -1,9 +1,10 @@
 import { css } from 'lit';
 
 /**
- * The pager on a phone: the two steps and where the visitor is ("Page 2 of 9") between them, on
- * one line; the page numbers, too many for the width, give way. By the viewport, as the entries'
- * narrow layout is (see job-board.styles.ts).
+ * The pager on a phone: where the visitor is ("Page 2 of 9") on a line of its own, above the two
+ * steps on one line; the page numbers, too many for the width, give way. A line of its own, as the
+ * three side by side outgrow 360 px in most languages. By the viewport, as the entries' narrow
+ * layout is (see job-board.styles.ts).
  */
 export const pagerStyles = css`
   .page-of {
@@ -14,10 +15,10 @@ export const pagerStyles = css`
       display: none;
     }
     .page-of {
-      display: inline;
-      align-self: center;
-      padding-inline: 0.25rem;
-      white-space: nowrap;
+      display: block;
+      order: -1;
+      flex-basis: 100%;
+      text-align: center;
       font-variant-numeric: tabular-nums;
     }
   }
