@@ -4,7 +4,7 @@
  * ("Filters (2)", with how many are active), so the listing starts within the first screen; on a
  * wide screen the button is not shown and the filters always are (controls.styles.ts).
  */
-import type { ReactiveController, ReactiveElement } from 'lit';
+import { isServer, type ReactiveController, type ReactiveElement } from 'lit';
 
 /** The controls that fold away: the board's own filters (a site's own controls stay as they are). */
 const FILTER_TAGS = new Set(['JOB-BOARD-FILTER', 'JOB-BOARD-WORKPLACE-FILTER']);
@@ -30,7 +30,9 @@ export class FiltersDisclosureController implements ReactiveController {
   }
 
   hostConnected(): void {
-    // Before the first render, so the button is there with it; the slot's own event follows changes.
+    // Before the first render, so the button is there with it; the slot's own event follows
+    // changes. A prerender can't see the board's children: no button, the filters unfolded.
+    if (isServer) return;
     this.#read([...this.#host.children]);
   }
 

@@ -20,8 +20,9 @@ export interface ControlsViewInput {
 
 export function renderControls({ hidden, filters, strings, formatter, onToggle, onSlotChange }: ControlsViewInput): TemplateResult {
   const label = filters.active ? format(strings.filtersActive, { count: formatter.number(filters.active) }) : strings.filters;
+  // Folded only with the button there to unfold them (never in markup prerendered without it).
   // The button comes first, beside the search on a phone: its place in the tab order is where it shows.
-  return html`<div part="controls" class="controls ${filters.expanded ? 'expanded' : 'collapsed'}" ?hidden=${hidden}>
+  return html`<div part="controls" class="controls ${filters.present && !filters.expanded ? 'collapsed' : ''}" ?hidden=${hidden}>
     ${filters.present
       ? html`<button part="filters-button" class="button filters-button" type="button" aria-expanded=${filters.expanded ? 'true' : 'false'} @click=${onToggle}>${label}</button>`
       : nothing}
