@@ -391,7 +391,6 @@ export class JobBoard extends LitElement {
       limit,
       paging: this.paging,
       showPay: this.showPay,
-      paged: this.#nav.paged,
       entryHref: this.#entryHrefs(),
     });
     return renderListing({

@@ -75,11 +75,6 @@ export interface ListingInput {
   paging: 'pages' | 'more';
   /** `show-pay`: each entry shows its pay, in the formatter's language. */
   showPay: boolean;
-  /**
-   * The visitor has used the pager: the result count says where they are ("Page 2 of 9, 174 open
-   * positions"), on page 1 too. Past page 1 it always does.
-   */
-  paged?: boolean;
   /** The link of an entry: the job's shareable URL. */
   entryHref(post: JobPost): string;
 }
@@ -159,12 +154,12 @@ export function listingModel(input: ListingInput): ListingModel {
 }
 
 /**
- * The result count; on a page of several, after paging or past page 1, where the visitor is too:
- * the live region then tells a screen reader user the page they moved to, which the count alone
- * (the same on every page) never did.
+ * The result count; past page 1, where the visitor is too ("Page 2 of 9, 174 open positions"): the
+ * live region then tells a screen reader user the page they moved to, which the count alone (the
+ * same on every page) never did. Page 1 keeps the plain count, as a first visit reads it.
  */
-function summaryText({ strings, formatter, paged }: ListingInput, listing: Listing, pager: PagerModel): string {
+function summaryText({ strings, formatter }: ListingInput, listing: Listing, pager: PagerModel): string {
   const results = formatter.plural(strings.results, listing.totalCount);
-  if (pager.kind !== 'pages' || pager.totalPages <= 1 || (pager.page <= 1 && !paged)) return results;
+  if (pager.kind !== 'pages' || pager.page <= 1) return results;
   return format(strings.pagedResults, { page: formatter.number(pager.page), pages: formatter.number(pager.totalPages), results });
 }

@@ -37,8 +37,6 @@ export class NavigationController implements ReactiveController {
   readonly #options: NavigationOptions;
   /** The post opened from the listing: shown at once while its full version loads. */
   opened: JobPost | undefined;
-  /** Whether the visitor has used the pager: the result count says which page shows from then on, page 1 too. */
-  paged = false;
 
   constructor(host: NavigationHost, options: NavigationOptions) {
     this.#host = host;
@@ -81,7 +79,6 @@ export class NavigationController implements ReactiveController {
 
   readonly handlePage = (target: number): void => {
     if (target === this.#host.page) return;
-    this.paged = true;
     // Focus goes to the top of the new page (its count says which) once it shows.
     this.#options.focus.request({ to: 'page' });
     this.#navigate({ page: target });
