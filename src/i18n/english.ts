@@ -53,6 +53,10 @@ export const englishStrings: JobBoardStrings = {
   shared: 'Link copied',
   shareFallback: 'Copy this link',
   payMore: '+{count} more',
+  pageOf: 'Page {page} of {pages}',
+  pagedResults: 'Page {page} of {pages}, {results}',
+  filters: 'Filters',
+  filtersActive: 'Filters ({count})',
   // English is what humanising gives; listed so a site sees every value it can override.
   values: Object.fromEntries(KNOWN_VALUES.map((value) => [value, humanise(value)])),
 };

@@ -64,6 +64,14 @@ export interface JobBoardStrings {
   shareFallback: string;
   /** After a listing entry's first pay range (`show-pay`), how many more the detail shows: `{count}`. */
   payMore: string;
+  /** Where the visitor is in the pager, shown on narrow screens: `{page}` and `{pages}`. */
+  pageOf: string;
+  /** The result count after paging (the live region's text): `{page}`, `{pages}` and `{results}` (the count in words). */
+  pagedResults: string;
+  /** The button that shows and hides the filters on narrow screens. */
+  filters: string;
+  /** The same with how many filters are active: `{count}`. */
+  filtersActive: string;
   /**
    * Words for the API's values (workplace, employment type, status), by value: `on_site` → "On
    * site". A value missing here is humanised (`part_time` → "Part time"), never dropped.

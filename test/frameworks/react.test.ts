@@ -214,7 +214,7 @@ describe('<job-board> in a React 19 app', () => {
     await wait(100);
     expect(el.page).to.equal(2);
     expect(titles(el)).to.deep.equal(['Engineer 6', 'Engineer 7', 'Engineer 8', 'Engineer 9', 'Designer 1']);
-    expect(summary(el)).to.equal('12 roles');
+    expect(summary(el)).to.equal('Page 2 of 3, 12 roles');
     const pages = (await listRequests(sandbox)).map((request) => paramsOf(request).get('page'));
     expect(pages).to.deep.equal(['1', '2']);
     expect(location.href).to.equal(url);

@@ -262,6 +262,11 @@ function shown(el: JobBoard): unknown {
   };
 }
 
+/** Past page 1, the count begins with where the visitor is ("Page 2 of 3, "). */
+function pageOf(page: number, totalPages: number): string {
+  return page > 1 ? `Page ${page} of ${totalPages}, ` : '';
+}
+
 /** The view for `route`, as the board must show it once everything has settled. */
 function expectedView(route: Route): unknown {
   const listing = expectedListing(route);
@@ -271,7 +276,7 @@ function expectedView(route: Route): unknown {
     detailTitle: route.job ? post!.title : undefined,
     entries: route.job ? [] : listing.ids,
     // Nothing matching: the empty text is the result count, with no "0 open positions" above it.
-    summary: route.job ? undefined : listing.total === 0 ? strings.empty : `${listing.total} open position${listing.total === 1 ? '' : 's'}`,
+    summary: route.job ? undefined : listing.total === 0 ? strings.empty : `${pageOf(route.page, listing.totalPages)}${listing.total} open position${listing.total === 1 ? '' : 's'}`,
     // A page past the end (a click on the pager of the previous answer can ask for one) is shown
     // empty under the true count, its pager marking no page current: the contract leaves
     // redirecting such a visitor to the site (see the job-board-load listener test).

@@ -130,10 +130,6 @@ export const boardStyles = css`
       grid-row: auto;
       justify-content: start;
     }
-    /* The pager on one line on a phone: the steps and the current page, the other pages hidden. */
-    .pages li:not(:has([aria-current='page'])) {
-      display: none;
-    }
   }
   /* Entries' shapes while the first listing loads: an entry's box, as tall as an entry not yet
      laid out (its contain-intrinsic-block-size), with a bar where its title will be. */

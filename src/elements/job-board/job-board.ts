@@ -5,6 +5,7 @@ import { TaskStatus } from '@lit/task';
 import { isAbortError, type JobPost } from '../../client/index.js';
 import { boardStateContext, boardStateOf, sameBoardState } from '../../context/board-state.js';
 import { BoardDataController } from './controllers/board-data-controller.js';
+import { FiltersDisclosureController } from './controllers/filters-disclosure-controller.js';
 import { FocusController } from './controllers/focus-controller.js';
 import { HeadController } from './controllers/head-controller.js';
 import { LanguageController } from '../../controllers/language-controller.js';
@@ -25,9 +26,14 @@ import { DeveloperWarnings, sourceHint } from './developer-messages.js';
 import { boardStyles } from './job-board.styles.js';
 import { groupsStyles } from './views/groups.styles.js';
 import { rowsStyles } from './views/rows.styles.js';
+import { controlsStyles } from './views/controls.styles.js';
+import { pagerStyles } from './views/pager.styles.js';
 import { ownApplyUrl } from './apply-link.js';
 import { detailChunk } from './lazy-parts.js';
 import { errorModel, listingModel, narrowingOf, skeletonRows, toErrorDetail, type Listing } from './view-model.js';
+import { renderControls } from './views/controls-view.js';
+import { renderDetailSkeleton } from './views/detail-skeleton.js';
+import { detailSkeletonStyles } from './views/detail-skeleton.styles.js';
 import { renderError, renderListing, renderSkeleton } from './views/listing-view.js';
 import type { DetailMemory } from './detail/detail-view.js';
 import type { GroupBy } from './whole-board/whole-board.js';
@@ -57,6 +63,7 @@ const STATUS_BY_TASK_STATUS = ['idle', 'loading', 'ready', 'error'] as const sat
  * @slot error - Replaces the built-in error text.
  *
  * @csspart controls - The wrapper of the default slot.
+ * @csspart filters-button - On a narrow screen, the "Filters" button (with how many are active, "Filters (2)") that shows and hides the board's filter controls; the search stays.
  * @csspart summary - The result count (announced to screen readers).
  * @csspart list - The list of job posts (one per group when grouped).
  * @csspart item - One entry of the list.
@@ -74,6 +81,7 @@ const STATUS_BY_TASK_STATUS = ['idle', 'loading', 'ready', 'error'] as const sat
  * @csspart pagination - The pager.
  * @csspart more-button - The "Show more jobs" button (`paging="more"`).
  * @csspart page-button - Every button of the pager.
+ * @csspart page-current - The pager's current page (also `page-button`, with `aria-current="page"`).
  * @csspart detail - The detail view.
  * @csspart detail-title - The heading of the detail view.
  * @csspart back-link - The link from the detail back to the listing.
@@ -117,7 +125,7 @@ const STATUS_BY_TASK_STATUS = ['idle', 'loading', 'ready', 'error'] as const sat
  * @fires {CustomEvent<JobBoardApplyDetail>} job-board-apply - A visitor clicked an Apply link, before the browser follows it.
  */
 export class JobBoard extends LitElement {
-  static override styles = [resetStyles, themeStyles, boardStyles, groupsStyles, rowsStyles];
+  static override styles = [resetStyles, themeStyles, boardStyles, groupsStyles, rowsStyles, pagerStyles, controlsStyles, detailSkeletonStyles];
 
   readonly #warnings = new DeveloperWarnings();
   // Controllers run in this order: the URL is read (on connect) before the takeover and the data use it.
@@ -141,6 +149,8 @@ export class JobBoard extends LitElement {
   /** What the detail view's chunk keeps between renders (the description shown, the share state, the head's). */
   readonly #detailMemory: DetailMemory = {};
   readonly #head = new HeadController(this, this.#detailMemory);
+  /** The "Filters" button of a narrow screen, and whether the filters show behind it. */
+  readonly #filters = new FiltersDisclosureController(this);
   /** The board's search, workplaces and filters, for the controls inside it. */
   readonly #controls = new ContextProvider(this, { context: boardStateContext });
 
@@ -363,10 +373,22 @@ export class JobBoard extends LitElement {
     }
     const inputs = this.#shown!;
     return html`
-      <div part="controls" class="controls" ?hidden=${this.job !== ''}>
-        <slot @slotchange=${this.#handleSlotChange}></slot>
-      </div>
-      ${!this.#viewsReady ? renderSkeleton('', skeletonRows(inputs.limit)) : this.job ? this.#renderDetail(inputs) : this.#renderListing(inputs)}
+      ${renderControls({
+        hidden: this.job !== '',
+        filters: { present: this.#filters.hasFilters, expanded: this.#filters.expanded, active: this.#filters.active },
+        strings: inputs.strings,
+        formatter: formatterFor(inputs.language),
+        onToggle: this.#filters.toggle,
+        onSlotChange: this.#handleSlotChange,
+      })}
+      ${!this.#viewsReady
+        ? // Its shapes, and no text till the texts of its language are here.
+          this.job
+          ? renderDetailSkeleton({ strings: inputs.strings })
+          : renderSkeleton('', skeletonRows(inputs.limit))
+        : this.job
+          ? this.#renderDetail(inputs)
+          : this.#renderListing(inputs)}
     `;
   }
 
@@ -411,7 +433,7 @@ export class JobBoard extends LitElement {
     const post = failed ? undefined : (this.#data.post ?? [...(this.#listing?.posts ?? []), this.#nav.opened].find((copy) => copy?.id === this.job));
     const backHref = this.#router.href({ ...this.#router.route, job: '' });
     const loading = task.status === TaskStatus.PENDING;
-    // The detail's chunk renders it; till the chunk is here (or where it cannot be loaded), the status says why not.
+    // The detail's chunk renders it; till the chunk is here, the back link and the detail's shapes.
     return (
       detailChunk.get()?.renderDetail({
         memory: this.#detailMemory,
@@ -429,7 +451,7 @@ export class JobBoard extends LitElement {
         requestUpdate: this.#handleDetailChange,
       }) ??
       error ??
-      html`<p part="status" class="status" role="status">${strings.loadingJob}</p>`
+      renderDetailSkeleton({ strings, back: { href: backHref, onClick: this.#nav.handleBack } })
     );
   }
 
@@ -487,7 +509,8 @@ export class JobBoard extends LitElement {
   };
 
   /** A filter control put in (or taken out of) the board turns whole-board mode on (or off). */
-  #handleSlotChange = (): void => {
+  #handleSlotChange = (event: Event): void => {
+    this.#filters.handleSlotChange(event);
     this.requestUpdate();
   };
 

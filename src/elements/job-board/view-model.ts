@@ -9,7 +9,7 @@ import { isJobBoardApiError, type JobPost, type JobPostPage } from '../../client
 import type { Formatter } from '../../i18n/formatter.js';
 import { humanise } from '../../i18n/humanise.js';
 import { payLine } from '../../i18n/pay-text.js';
-import type { JobBoardStrings } from '../../i18n/strings.js';
+import { format, type JobBoardStrings } from '../../i18n/strings.js';
 import { describeError } from './error-text.js';
 import type { JobBoardErrorDetail } from '../../events.js';
 import type { GroupBy, NarrowedListing, NarrowInput } from './whole-board/whole-board.js';
@@ -195,10 +195,21 @@ export function listingModel(input: ListingInput): ListingModel {
   return {
     kind: 'listing',
     pending: input.pending,
-    summary: listing.totalCount === 0 ? undefined : formatter.plural(strings.results, listing.totalCount),
+    summary: listing.totalCount === 0 ? undefined : summaryText(input, listing, pager),
     entries: groups ? [] : listing.posts.map(entry),
     groups,
     groupsLabel: groups ? (groupBy === 'office' ? strings.groupsByOffice : strings.groupsByDepartment) : '',
     pager,
   };
+}
+
+/**
+ * The result count; past page 1, where the visitor is too ("Page 2 of 9, 174 open positions"): the
+ * live region then tells a screen reader user the page they moved to, which the count alone (the
+ * same on every page) never did. Page 1 keeps the plain count, as a first visit reads it.
+ */
+function summaryText({ strings, formatter }: ListingInput, listing: Listing, pager: PagerModel): string {
+  const results = formatter.plural(strings.results, listing.totalCount);
+  if (pager.kind !== 'pages' || pager.page <= 1) return results;
+  return format(strings.pagedResults, { page: formatter.number(pager.page), pages: formatter.number(pager.totalPages), results });
 }

@@ -54,6 +54,10 @@ const strings: JobBoardStrings = {
   shared: 'تم نسخ الرابط',
   shareFallback: 'انسخ هذا الرابط',
   payMore: '+{count} أخرى',
+  pageOf: 'الصفحة {page} من {pages}',
+  pagedResults: 'الصفحة {page} من {pages}، {results}',
+  filters: 'عوامل التصفية',
+  filtersActive: 'عوامل التصفية ({count})',
   values: {
     remote: 'عن بُعد',
     hybrid: 'هجين',

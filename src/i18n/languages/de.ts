@@ -47,6 +47,10 @@ const strings: JobBoardStrings = {
   shared: 'Link kopiert',
   shareFallback: 'Diesen Link kopieren',
   payMore: '+{count} weitere',
+  pageOf: 'Seite {page} von {pages}',
+  pagedResults: 'Seite {page} von {pages}, {results}',
+  filters: 'Filter',
+  filtersActive: 'Filter ({count})',
   values: {
     remote: 'Remote',
     hybrid: 'Hybrid',

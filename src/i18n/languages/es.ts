@@ -47,6 +47,10 @@ const strings: JobBoardStrings = {
   shared: 'Enlace copiado',
   shareFallback: 'Copia este enlace',
   payMore: '+{count} más',
+  pageOf: 'Página {page} de {pages}',
+  pagedResults: 'Página {page} de {pages}, {results}',
+  filters: 'Filtros',
+  filtersActive: 'Filtros ({count})',
   values: {
     remote: 'Remoto',
     hybrid: 'Híbrido',

@@ -47,6 +47,10 @@ const strings: JobBoardStrings = {
   shared: 'Lien copié',
   shareFallback: 'Copiez ce lien',
   payMore: '+{count} autres',
+  pageOf: 'Page {page} sur {pages}',
+  pagedResults: 'Page {page} sur {pages}, {results}',
+  filters: 'Filtres',
+  filtersActive: 'Filtres ({count})',
   values: {
     remote: 'Télétravail',
     hybrid: 'Hybride',

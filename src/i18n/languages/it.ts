@@ -47,6 +47,10 @@ const strings: JobBoardStrings = {
   shared: 'Link copiato',
   shareFallback: 'Copia questo link',
   payMore: '+{count} altre',
+  pageOf: 'Pagina {page} di {pages}',
+  pagedResults: 'Pagina {page} di {pages}, {results}',
+  filters: 'Filtri',
+  filtersActive: 'Filtri ({count})',
   values: {
     remote: 'Da remoto',
     hybrid: 'Ibrido',

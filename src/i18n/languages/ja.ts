@@ -47,6 +47,10 @@ const strings: JobBoardStrings = {
   shared: 'リンクをコピーしました',
   shareFallback: 'このリンクをコピーしてください',
   payMore: '他{count}件',
+  pageOf: '{page} / {pages}ページ',
+  pagedResults: '{page} / {pages}ページ、{results}',
+  filters: '絞り込み',
+  filtersActive: '絞り込み（{count}）',
   values: {
     remote: 'リモート',
     hybrid: 'ハイブリッド',

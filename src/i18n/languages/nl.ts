@@ -47,6 +47,10 @@ const strings: JobBoardStrings = {
   shared: 'Link gekopieerd',
   shareFallback: 'Kopieer deze link',
   payMore: '+{count} meer',
+  pageOf: 'Pagina {page} van {pages}',
+  pagedResults: 'Pagina {page} van {pages}, {results}',
+  filters: 'Filters',
+  filtersActive: 'Filters ({count})',
   values: {
     remote: 'Op afstand',
     hybrid: 'Hybride',

@@ -47,6 +47,10 @@ const strings: JobBoardStrings = {
   shared: 'Skopiowano link',
   shareFallback: 'Skopiuj ten link',
   payMore: '+{count} więcej',
+  pageOf: 'Strona {page} z {pages}',
+  pagedResults: 'Strona {page} z {pages}, {results}',
+  filters: 'Filtry',
+  filtersActive: 'Filtry ({count})',
   values: {
     remote: 'Zdalnie',
     hybrid: 'Hybrydowo',

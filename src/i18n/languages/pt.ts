@@ -50,6 +50,10 @@ const strings: JobBoardStrings = {
   shared: 'Link copiado',
   shareFallback: 'Copie este link',
   payMore: '+{count} mais',
+  pageOf: 'Página {page} de {pages}',
+  pagedResults: 'Página {page} de {pages}, {results}',
+  filters: 'Filtros',
+  filtersActive: 'Filtros ({count})',
   values: {
     remote: 'Remoto',
     hybrid: 'Híbrido',

@@ -47,6 +47,10 @@ const strings: JobBoardStrings = {
   shared: 'Länken har kopierats',
   shareFallback: 'Kopiera den här länken',
   payMore: '+{count} till',
+  pageOf: 'Sida {page} av {pages}',
+  pagedResults: 'Sida {page} av {pages}, {results}',
+  filters: 'Filter',
+  filtersActive: 'Filter ({count})',
   values: {
     remote: 'Distans',
     hybrid: 'Hybrid',

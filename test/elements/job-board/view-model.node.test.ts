@@ -52,7 +52,8 @@ describe('listingModel', () => {
     const model = listingModel(input({ listing: page([post('a'), post('b')], { page: 2, totalPages: 3, totalCount: 41 }), pending: true }));
     assert.equal(model.kind, 'listing');
     if (model.kind !== 'listing') return;
-    assert.equal(model.summary, '41 open positions');
+    // Past page 1 the count says where the visitor is.
+    assert.equal(model.summary, 'Page 2 of 3, 41 open positions');
     assert.equal(model.pending, true);
     assert.deepEqual(model.entries.map((entry) => [entry.id, entry.href]), [['a', '/jobs/a'], ['b', '/jobs/b']]);
     assert.deepEqual(model.pager, { kind: 'pages', page: 2, totalPages: 3 });

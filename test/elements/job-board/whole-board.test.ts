@@ -259,15 +259,23 @@ describe('<job-board> on a phone (360 px)', function () {
   this.timeout(20000);
   afterEach(() => setViewport({ width: 800, height: 600 }));
 
-  it('keeps the pager on one line and the filters in even rows', async () => {
+  it('keeps the pager\'s steps on one line below where the visitor is, and the filters in even rows', async () => {
     await setViewport({ width: 360, height: 800 });
     const sandbox = await createSandbox({ posts: Array.from({ length: 45 }, (_, index) => rawPost(index + 1)) });
     const el = await boardFixture(sandbox, { 'page-size': '5', page: '4' }, { children: `${FILTERS}<job-board-workplace-filter options="remote,hybrid,on_site,flexible"></job-board-workplace-filter>` });
     const shown = (elements: Element[]) => elements.filter((element) => element.getBoundingClientRect().width > 0);
     const pager = shown([...part(el, 'pagination')!.querySelectorAll('button')]);
-    expect(pager.map((button) => button.getAttribute('aria-label') ?? text(button))).to.deep.equal(['Previous page', 'Page 4', 'Next page']);
+    expect(pager.map((button) => button.getAttribute('aria-label') ?? text(button))).to.deep.equal(['Previous page', 'Next page']);
     expect(new Set(pager.map((button) => Math.round(button.getBoundingClientRect().top))).size, 'one line').to.equal(1);
+    // Where the visitor is, above the steps.
+    const pageOf = part(el, 'pagination')!.querySelector('.page-of')!;
+    expect(text(pageOf)).to.equal('Page 4 of 9');
+    expect(pageOf.getBoundingClientRect().bottom).to.be.at.most(pager[0]!.getBoundingClientRect().top);
     expect(part(el, 'pagination')!.getBoundingClientRect().right).to.be.at.most(360);
+
+    // The filters fold behind the "Filters" button on a phone: open them to see them.
+    part(el, 'filters-button')!.click();
+    await el.updateComplete;
 
     const filters = [...el.querySelectorAll('job-board-filter')].map((filter) => filter.getBoundingClientRect());
     expect(new Set(filters.map((box) => Math.round(box.width))).size, 'the filters as wide as each other').to.equal(1);

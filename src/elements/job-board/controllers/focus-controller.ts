@@ -1,12 +1,13 @@
 /**
  * Where keyboard focus goes as the board changes view: to the detail's heading when a job opens,
- * back to its entry (or the result count) when the listing returns, to the first new entry after
- * "Show more jobs"; and, when a render removed the focused element, to the start of the view
+ * back to its entry (or the result count) when the listing returns, to the result count at the
+ * top of a new page after the pager (it says "Page 2 of 9, …"), scrolled into view, to the first
+ * new entry after "Show more jobs"; and, when a render removed the focused element, to the start of the view
  * shown rather than the page's body, where keyboard and screen reader users lose their place.
  */
 import type { ReactiveController, ReactiveElement } from 'lit';
 
-export type FocusTarget = { to: 'detail' } | { to: 'entry'; id: string } | { to: 'index'; index: number };
+export type FocusTarget = { to: 'detail' } | { to: 'entry'; id: string } | { to: 'index'; index: number } | { to: 'page' };
 
 /** What this controller reads of its host. */
 export interface FocusHost extends ReactiveElement {
@@ -54,6 +55,11 @@ export class FocusController implements ReactiveController {
     let element: HTMLElement | null;
     if (target.to === 'detail') {
       element = this.#part('detail-title');
+    } else if (target.to === 'page') {
+      // Not before the new page shows: the old one stays (busy) while it loads. Left on "Next
+      // page" at the foot of the list, the next Tab would leave the board.
+      if (this.#host.job || this.#host.status === 'loading') return;
+      element = this.#part('summary', 'retry-button', 'status');
     } else {
       element =
         target.to === 'index'
@@ -71,7 +77,14 @@ export class FocusController implements ReactiveController {
     }
     if (!element) return;
     this.#pending = undefined;
-    element.focus();
+    if (target.to !== 'page') {
+      element.focus();
+      return;
+    }
+    // The top of the board into view (its controls, then the count), where the browser's own
+    // scroll on focus would bring the count only to the viewport's edge.
+    element.focus({ preventScroll: true });
+    if (!inView(element)) (this.#host.getBoundingClientRect().top < 0 ? this.#host : element).scrollIntoView({ block: 'start' });
   }
 
   #rescue(): void {
@@ -84,4 +97,10 @@ export class FocusController implements ReactiveController {
   #part(...names: string[]): HTMLElement | null {
     return this.#host.renderRoot.querySelector<HTMLElement>(names.map((name) => `[part~="${name}"]`).join());
   }
+}
+
+/** Whether the whole of the element's box is inside the viewport. */
+function inView(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.top >= 0 && box.bottom <= innerHeight;
 }

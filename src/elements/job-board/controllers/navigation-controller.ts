@@ -79,6 +79,8 @@ export class NavigationController implements ReactiveController {
 
   readonly handlePage = (target: number): void => {
     if (target === this.#host.page) return;
+    // Focus goes to the top of the new page (its count says which) once it shows.
+    this.#options.focus.request({ to: 'page' });
     this.#navigate({ page: target });
     if (this.#host.getBoundingClientRect().top < 0) this.#host.scrollIntoView({ block: 'start' });
   };

@@ -20,6 +20,7 @@ import { renderPosted } from './posted.js';
 import { renderShare, type ShareState } from './share.js';
 import { loadSanitizer, serverSanitizer } from './sanitizer.js';
 import { serverStyles } from '../../../styles/server-styles.js';
+import { detailSkeletonBody } from '../views/detail-skeleton.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 
 /** The detail's own style sheet: the board adopts it beside its own once this chunk is here. */
@@ -115,7 +116,7 @@ export function renderDetail(input: DetailShellInput): TemplateResult {
   return html`<article part="detail" class="detail" aria-busy=${loading ? 'true' : 'false'}>
     ${isServer ? serverStyles(detailStyles) : nothing}
     <a part="back-link" class="back-link" href=${input.backHref} @click=${input.onBack}>${strings.back}</a>
-    ${error ?? (post ? renderPost({ ...input, post }) : html`<p part="status" class="status" role="status">${strings.loadingJob}</p>`)}
+    ${error ?? (post ? renderPost({ ...input, post }) : detailSkeletonBody(strings.loadingJob))}
   </article>`;
 }
 

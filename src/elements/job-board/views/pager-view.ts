@@ -18,7 +18,9 @@ export interface PaginationInput {
 }
 
 /**
- * The pager: Previous, page numbers with gaps, Next, all native buttons (links with `href`). The
+ * The pager: Previous, page numbers with gaps, Next, all native buttons (links with `href`); the
+ * current page carries part `page-current` too. On a phone the numbers give way to where the
+ * visitor is ("Page 2 of 9", pager.styles.ts), between the two steps. The
  * stepping buttons stay focusable at the ends (`aria-disabled`, not `disabled`) so keyboard focus
  * is never dropped on the page when the last page is reached; a stepping link there has no
  * `href`, as there is no page to go to.
@@ -62,7 +64,7 @@ export function renderPagination({ page, totalPages, strings, formatter, onPage,
           : href
             ? html`<li>
                 <a
-                  part="page-button"
+                  part=${item === page ? 'page-button page-current' : 'page-button'}
                   class="page-button"
                   href=${href(item)}
                   aria-label=${format(strings.page, { page: formatter.number(item) })}
@@ -72,7 +74,7 @@ export function renderPagination({ page, totalPages, strings, formatter, onPage,
               </li>`
             : html`<li>
               <button
-                part="page-button"
+                part=${item === page ? 'page-button page-current' : 'page-button'}
                 class="page-button"
                 type="button"
                 aria-label=${format(strings.page, { page: formatter.number(item) })}
@@ -82,6 +84,7 @@ export function renderPagination({ page, totalPages, strings, formatter, onPage,
             </li>`,
       )}
     </ul>
+    <span class="page-of">${format(strings.pageOf, { page: formatter.number(page), pages: formatter.number(totalPages) })}</span>
     ${step(page + 1, strings.nextPage, 'step next')}
   </nav>`;
 }
