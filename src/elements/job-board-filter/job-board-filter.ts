@@ -9,6 +9,7 @@ import { textAttribute } from '../../internal/attribute-converters.js';
 import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
+import type { BoardState } from '../../context/board-state.js';
 import { BoardControl } from '../board-control/board-control.js';
 import { filterStyles } from './job-board-filter.styles.js';
 
@@ -112,10 +113,10 @@ export class JobBoardFilter extends BoardControl {
     if (typeof this.value !== 'string') this.value = this.value == null ? '' : String(this.value);
   }
 
-  protected override updated(changed: PropertyValues<this>): void {
-    // Too many posts to filter locally: the board stays paged and its filters hide. An attribute of
-    // the element's own rather than `hidden`, which is the page's (a page may hide a filter itself).
-    if (this.boardChange(changed)) this.toggleAttribute('board-hidden', this.board?.filtersHidden === true);
+  // Too many posts to filter locally: the board stays paged and its filters hide. An attribute of
+  // the element's own rather than `hidden`, which is the page's (a page may hide a filter itself).
+  protected override hiddenByBoard(board: BoardState | undefined): boolean {
+    return super.hiddenByBoard(board) || board?.filtersHidden === true;
   }
 
   /** Moves focus to the select. */
