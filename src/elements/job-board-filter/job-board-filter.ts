@@ -51,7 +51,8 @@ function toOptions(value: unknown): FilterOption[] {
  * Inside a `<job-board>` it shows the board's options (every value of the whole board, sorted and
  * labelled, counts of 0 included, once the board has loaded them) and the board's current value;
  * its own `options` and `value` stay the page's. When the board has too many posts to filter
- * locally, the element hides itself (with the `board-hidden` attribute, which it sets and removes)
+ * locally, or nothing to search (a setup mistake, a first load that failed), the element hides
+ * itself (with the `board-hidden` attribute, which it sets and removes)
  * and leaves its `hidden` to the page. A selected value that is not among the options (from a
  * shared link, or before the board has loaded) is still shown, selected, after the options and
  * without a count: never dropped, never reset to "All".
