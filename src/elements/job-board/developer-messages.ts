@@ -32,6 +32,7 @@ const MESSAGES: Readonly<Record<string, (value: string) => string>> = {
   'api-redirect': said,
   'listing-not-found': said,
   'token-dropped': said,
+  'token-unsendable': said,
   ERR_INVALID_TOKEN: said,
   ERR_FEATURE_NOT_ENABLED: said,
   ERR_INSUFFICIENT_SCOPE: said,
@@ -121,6 +122,11 @@ export function apiHint(error: JobBoardErrorDetail, facts: ApiRequestFacts, warn
     warn(
       'token-dropped',
       `the API at ${origin} answered 401 ERR_TOKEN_MISSING though the board sent the token: something between the page and the API (a proxy, a CDN, a gateway) drops the Authorization header. Let it through ${README.token}.`,
+    );
+  } else if (code === 'ERR_INVALID_TOKEN' && status === 0) {
+    warn(
+      'token-unsendable',
+      `the token attribute holds characters no HTTP header can carry (a space, a line break, a letter outside ASCII), so nothing was sent. Copy the Job Boards token again, exactly as your ATS shows it ${README.token}.`,
     );
   } else if (code === 'ERR_INVALID_TOKEN') {
     warn(

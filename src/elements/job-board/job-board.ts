@@ -383,9 +383,9 @@ export class JobBoard extends LitElement {
       handlers: {
         onEntryClick: this.#nav.handleEntryClick,
         // Under a failed page's error the pager still shows the page before: its step to the page
-        // that failed tries that page again.
+        // that failed (Next, or Show more) tries that page again.
         onPage: kept ? (page) => (page === this.page ? this.refresh() : this.#nav.handlePage(page)) : this.#nav.handlePage,
-        onMore: this.#nav.handleMore,
+        onMore: kept ? this.#handleRetry : this.#nav.handleMore,
         onRetry: this.#handleRetry,
         // Links to the static pages in path routing, which work without JavaScript.
         pageHref: this.#router.mode === 'path' ? (page) => this.#router.href({ ...this.#router.route, page }) : undefined,

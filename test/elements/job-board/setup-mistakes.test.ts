@@ -340,6 +340,29 @@ describe('<job-board> keeps the jobs it has shown when a later request fails', (
     expect(titles(el)).to.deep.equal(first);
   });
 
+  it('"Show more jobs" that fails: the jobs shown stay, and the button tries the same page again', async () => {
+    const sandbox = await createSandbox();
+    const el = await boardFixture(sandbox, { paging: 'more' }, { children: CONTROLS });
+    const first = titles(el);
+    expect(first).to.have.length(20);
+    await updateSandbox(sandbox, { faults: [{ kind: 'cut', route: 'list' }] });
+    const failed = nextEvent(el, 'job-board-error');
+    part<HTMLButtonElement>(el, 'more-button')!.click();
+    await failed;
+    await el.updateComplete;
+    expect(statusText(el)).to.equal(englishStrings.errorNetwork);
+    expect(titles(el)).to.deep.equal(first);
+    expect(el.page).to.equal(2);
+    await updateSandbox(sandbox, {});
+    const loaded = nextEvent(el, 'job-board-load');
+    part<HTMLButtonElement>(el, 'more-button')!.click();
+    await loaded;
+    await el.updateComplete;
+    expect(el.page).to.equal(2);
+    expect(titles(el)).to.have.length(40);
+    expect(titles(el).slice(0, 20)).to.deep.equal(first);
+  });
+
   it('a later refusal of the token (401) is shown alone: the API will not give those jobs again', async () => {
     const { el } = await shownBoard();
     const failed = nextEvent(el, 'job-board-error');
