@@ -96,6 +96,17 @@ export function createAbortError(): DOMException {
   return new DOMException('The operation was aborted.', 'AbortError');
 }
 
+/** How the client's message for an unreadable answer says it was a web page (see parse.ts). */
+export const HTML_ANSWER = 'with an HTML page';
+
+/**
+ * Whether an unreadable answer (`BAD_RESPONSE`) was an HTML page rather than JSON: the address
+ * points at a web page (the site itself, a login page, a proxy's error page), not at the API.
+ */
+export function isHtmlAnswer(error: JobBoardErrorDetail): boolean {
+  return error.code === 'BAD_RESPONSE' && error.message.includes(HTML_ANSWER);
+}
+
 const USER_RETRYABLE_CODES: ReadonlySet<string> = new Set(['NETWORK_ERROR', 'TIMEOUT', 'BAD_RESPONSE']);
 
 /**

@@ -6,7 +6,7 @@
  */
 
 import { EXPIRY_DATE_FIELDS, isoDateText, POSTED_DATE_FIELDS } from './dates.js';
-import { JobBoardApiError } from './errors.js';
+import { HTML_ANSWER, JobBoardApiError } from './errors.js';
 import { MAX_PAY_RANGES } from './sources/pay.js';
 import type { JobPost, JobPostDepartment, JobPostJob, JobPostOffice, JobPostPage } from './types.js';
 
@@ -24,12 +24,29 @@ function badResponse(message: string, status: number, requestId?: string, cause?
   return new JobBoardApiError({ status, code: 'BAD_RESPONSE', message, requestId, cause });
 }
 
-/** Parses a response body's text; throws `BAD_RESPONSE` when it is not JSON. */
-export function parseJson(text: string, status = 200): unknown {
+/**
+ * Whether a body that is not JSON is a web page: by its `Content-Type`, or by its first character
+ * where none is said (a static host's page, a proxy's).
+ */
+function isHtml(text: string, contentType: string): boolean {
+  return /html/i.test(contentType) || (!contentType && text.trimStart().startsWith('<'));
+}
+
+/** What a body that is not the API's JSON was, for the error's message (`HTML_ANSWER` for a page). */
+function notJson(text: string, contentType: string): string {
+  if (isHtml(text, contentType)) return `${HTML_ANSWER} (Content-Type: ${contentType || 'none'})`;
+  return contentType ? `with a body that is not JSON (Content-Type: ${contentType})` : 'with a body that is not JSON';
+}
+
+/**
+ * Parses a response body's text; throws `BAD_RESPONSE` when it is not JSON, saying when it was an
+ * HTML page (a base URL that points at a web page rather than the API: see `isHtmlAnswer`).
+ */
+export function parseJson(text: string, status = 200, contentType = ''): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (cause) {
-    throw badResponse(`The API answered HTTP ${status} with a body that is not JSON.`, status, undefined, cause);
+    throw badResponse(`The API answered HTTP ${status} ${notJson(text, contentType)}.`, status, undefined, cause);
   }
 }
 
@@ -205,17 +222,19 @@ export function parseJobPostBody(body: unknown): JobPost {
  * `error.code` and `error.message`, or `BAD_RESPONSE` when the body is not JSON or has no usable
  * `error.code`. `retryAfterMs` is the answer's `Retry-After`, when it had one.
  */
-export function parseErrorBody(status: number, text: string, retryAfterMs?: number): JobBoardApiError {
+export function parseErrorBody(status: number, text: string, retryAfterMs?: number, contentType = ''): JobBoardApiError {
   let body: unknown;
+  let json = true;
   try {
     body = JSON.parse(text) as unknown;
   } catch {
     body = undefined;
+    json = false;
   }
   const requestId = readRequestId(body);
   const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
   if (error === undefined || !nonEmptyString(error.code)) {
-    const message = `The API answered HTTP ${status} without a usable error code.`;
+    const message = json ? `The API answered HTTP ${status} without a usable error code.` : `The API answered HTTP ${status} ${notJson(text, contentType)}, without a usable error code.`;
     return new JobBoardApiError({ status, code: 'BAD_RESPONSE', message, requestId, retryAfterMs });
   }
   const message = nonEmptyString(error.message) ? error.message : `The API answered HTTP ${status} with ${error.code}.`;

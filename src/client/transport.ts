@@ -39,8 +39,9 @@ function readAnswer(response: Response, text: string): JsonAnswer {
       message: 'The API answered with a redirect, which the client does not follow so the token stays with the base URL.',
     });
   }
-  if (status >= 200 && status < 300) return { status, body: parseJson(text, status) };
-  throw parseErrorBody(status, text, parseRetryAfter(response.headers.get('retry-after')));
+  const contentType = response.headers.get('content-type') ?? '';
+  if (status >= 200 && status < 300) return { status, body: parseJson(text, status, contentType) };
+  throw parseErrorBody(status, text, parseRetryAfter(response.headers.get('retry-after')), contentType);
 }
 
 /** One attempt: rejects with `AbortError`, or a `JobBoardApiError` (`TIMEOUT`, `NETWORK_ERROR`, ...). */

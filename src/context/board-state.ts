@@ -19,6 +19,11 @@ export interface BoardState {
   /** The board has more posts than it can filter locally: the filter controls hide. */
   filtersHidden: boolean;
   /**
+   * The board has nothing to search (a setup mistake, or a first load that failed): every control
+   * hides till it has jobs to show.
+   */
+  controlsHidden: boolean;
+  /**
    * The texts the page set through the board's `strings` (its overrides, not the resolved set):
    * they go over the built-in texts of each control's own language, as over the board's.
    */
@@ -40,6 +45,7 @@ export function sameBoardState(a: BoardState | undefined, b: BoardState): boolea
     sameList(a.workplaces, b.workplaces) &&
     a.facet === b.facet &&
     a.filtersHidden === b.filtersHidden &&
+    a.controlsHidden === b.controlsHidden &&
     // By identity: the board makes a new overrides object only when its `strings` is set.
     a.strings === b.strings &&
     (Object.keys(b.filters) as FacetName[]).every((by) => a.filters[by] === b.filters[by])
@@ -52,6 +58,7 @@ export function boardStateOf(
   listing: JobPostPage | { facet(by: FacetName): FacetOption[] } | undefined,
   tooMany: boolean,
   strings: Readonly<Partial<JobBoardStrings>> = NO_STRINGS,
+  nothingToSearch = false,
 ): BoardState {
   return {
     query: board.query,
@@ -59,6 +66,7 @@ export function boardStateOf(
     filters: { department: board.department, office: board.office, 'employment-type': board.employmentType },
     facet: listing && 'facet' in listing ? listing.facet : undefined,
     filtersHidden: tooMany,
+    controlsHidden: nothingToSearch,
     strings,
   };
 }

@@ -24,9 +24,16 @@ export interface JobBoardStrings {
   status: string;
   loadingJob: string;
   jobNotFound: string;
+  /**
+   * A setup mistake (no token or base-url, an address that is not the API, a listing's 404): what a
+   * visitor reads, in neutral words; the console tells the site's developer the cause and the fix.
+   */
   errorSetup: string;
+  /** A token the API refuses (401): by default the setup text, apart so a site can say more. */
   errorInvalidToken: string;
+  /** API access not enabled for the account (403): by default the setup text. */
   errorNotEnabled: string;
+  /** A token without the Job Boards scope (403): the setup text with `{scope}`, the scope the API named. */
   errorScope: string;
   errorNetwork: string;
   errorTimeout: string;

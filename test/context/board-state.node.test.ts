@@ -23,8 +23,10 @@ describe('board state', () => {
       filters: { department: 'Design', office: '', 'employment-type': 'full_time' },
       facet: 'function',
       filtersHidden: true,
+      controlsHidden: false,
       strings: {},
     });
+    assert.equal(boardStateOf(board, undefined, false, undefined, true).controlsHidden, true, 'nothing to search: every control hides');
     assert.equal(boardStateOf(board, undefined, false).facet, undefined, 'no facets before the whole board is loaded');
   });
 
@@ -37,6 +39,7 @@ describe('board state', () => {
     }
     assert.equal(sameBoardState(state, boardStateOf(board, { facet: () => [] }, false)), false, 'new facets');
     assert.equal(sameBoardState(state, boardStateOf(board, { facet }, true)), false, 'the filters hide');
+    assert.equal(sameBoardState(state, boardStateOf(board, { facet }, false, undefined, true)), false, 'the controls hide');
   });
 
   it('tells a one-item list with a comma from the two items it joins to (bug 3)', () => {

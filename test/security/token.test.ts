@@ -305,7 +305,8 @@ describe('the token stays where the site put it', function () {
     await fixture(el);
     expect(await failed).to.equal('ERR_INVALID_TOKEN');
     await settled(el);
-    expect(part(el, 'status')!.textContent).to.include('access key is not valid');
+    expect(part(el, 'status')!.textContent).to.include("Jobs can't be shown right now.");
+    expect(consoleRecord.lines.filter((line) => line.includes('no HTTP header can carry'))).to.have.length(1);
     expect(fetches.sent.filter((request) => request.url.startsWith(sandbox.baseUrl))).to.deep.equal([]);
     const inPage = shadowRoots(el).map((root) => root.innerHTML).join('\n');
     expect(leaks('the shadow DOM', inPage, secret)).to.deep.equal([]);

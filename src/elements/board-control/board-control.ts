@@ -62,6 +62,20 @@ export abstract class BoardControl extends LitElement {
     return formatterFor(languageOf(this));
   }
 
+  /**
+   * Whether the board hides this control (with the `board-hidden` attribute, which the control
+   * sets and removes: its `hidden` stays the page's). Every control hides while the board has
+   * nothing to search; a filter also where the board can't filter locally.
+   */
+  protected hiddenByBoard(board: BoardState | undefined): boolean {
+    return board?.controlsHidden === true;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    if (this.boardChange(changed)) this.toggleAttribute('board-hidden', this.hiddenByBoard(this.board));
+  }
+
   /** Whether the board's state changed in this update, and what it was before. */
   protected boardChange(changed: PropertyValues<this>): { before: BoardState | undefined } | undefined {
     // `board` is protected, so not among the keys PropertyValues<this> types.

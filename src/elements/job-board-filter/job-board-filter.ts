@@ -9,6 +9,7 @@ import { textAttribute } from '../../internal/attribute-converters.js';
 import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
+import type { BoardState } from '../../context/board-state.js';
 import { BoardControl } from '../board-control/board-control.js';
 import { filterStyles } from './job-board-filter.styles.js';
 
@@ -50,7 +51,8 @@ function toOptions(value: unknown): FilterOption[] {
  * Inside a `<job-board>` it shows the board's options (every value of the whole board, sorted and
  * labelled, counts of 0 included, once the board has loaded them) and the board's current value;
  * its own `options` and `value` stay the page's. When the board has too many posts to filter
- * locally, the element hides itself (with the `board-hidden` attribute, which it sets and removes)
+ * locally, or nothing to search (a setup mistake, a first load that failed), the element hides
+ * itself (with the `board-hidden` attribute, which it sets and removes)
  * and leaves its `hidden` to the page. A selected value that is not among the options (from a
  * shared link, or before the board has loaded) is still shown, selected, after the options and
  * without a count: never dropped, never reset to "All".
@@ -112,10 +114,10 @@ export class JobBoardFilter extends BoardControl {
     if (typeof this.value !== 'string') this.value = this.value == null ? '' : String(this.value);
   }
 
-  protected override updated(changed: PropertyValues<this>): void {
-    // Too many posts to filter locally: the board stays paged and its filters hide. An attribute of
-    // the element's own rather than `hidden`, which is the page's (a page may hide a filter itself).
-    if (this.boardChange(changed)) this.toggleAttribute('board-hidden', this.board?.filtersHidden === true);
+  // Too many posts to filter locally: the board stays paged and its filters hide. An attribute of
+  // the element's own rather than `hidden`, which is the page's (a page may hide a filter itself).
+  protected override hiddenByBoard(board: BoardState | undefined): boolean {
+    return super.hiddenByBoard(board) || board?.filtersHidden === true;
   }
 
   /** Moves focus to the select. */

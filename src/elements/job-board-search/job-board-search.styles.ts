@@ -8,6 +8,12 @@ export const searchStyles = css`
     color-scheme: var(--job-board-color-scheme);
   }
 
+  /* Hidden by its board while it has nothing to search (a setup mistake, a first load that failed),
+     apart from the page's own hidden attribute; !important as the reset's [hidden] is. */
+  :host([board-hidden]) {
+    display: none !important;
+  }
+
   .form {
     display: flex;
     flex-direction: column;

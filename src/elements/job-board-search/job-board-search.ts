@@ -26,7 +26,9 @@ function toDelay(value: unknown): number {
  * while the user is typing (the field is focused and a debounced query is still pending) and that
  * differs from their text is ignored, so what they typed is not lost; the pending query is fired as
  * usual. Otherwise the outside value replaces the text and cancels any pending query. A value that
- * differs from the text only by surrounding spaces leaves the text (and the caret) alone.
+ * differs from the text only by surrounding spaces leaves the text (and the caret) alone. While
+ * the board has nothing to search (a setup mistake, a first load that failed), the field hides
+ * itself with the `board-hidden` attribute, which it sets and removes; its `hidden` stays the page's.
  *
  * @tagname job-board-search
  * @summary Search field for job titles, with a visible label and debounced events.

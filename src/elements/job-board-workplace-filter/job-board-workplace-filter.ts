@@ -28,6 +28,8 @@ function toList(value: unknown): string[] {
  * Inside a `<job-board>` the boxes show the board's workplaces, and `value` stays the page's (it
  * follows the user's clicks, as outside a board). The group's name and the options' words follow
  * the board's `strings` (`workplaceLabel`, `values`) unless `label` or `labels` says otherwise.
+ * While the board has nothing to search (a setup mistake, a first load that failed), the element
+ * hides itself with the `board-hidden` attribute, which it sets and removes; its `hidden` stays the page's.
  *
  * @tagname job-board-workplace-filter
  * @summary Workplace filter: remote, hybrid, on site, as native checkboxes styled as pills.

@@ -1,6 +1,7 @@
 /**
  * The error view's words: what a site visitor reads for each error, and whether Retry is offered.
  */
+import { isHtmlAnswer } from '../../client/errors.js';
 import type { JobBoardErrorDetail } from '../../events.js';
 import { format, type JobBoardStrings } from '../../i18n/strings.js';
 
@@ -13,8 +14,26 @@ export interface ErrorView {
 
 const SCOPE_IN_MESSAGE = /required scope:\s*(\S+)/i;
 
-/** Turns an error into words a visitor understands, and says whether trying again can help. */
-export function describeError(error: JobBoardErrorDetail, strings: JobBoardStrings): ErrorView {
+/** The scope an ERR_INSUFFICIENT_SCOPE's message names ("… missing the required scope: job_boards:read"), or "?". */
+export function scopeOf(message: string): string {
+  return SCOPE_IN_MESSAGE.exec(message)?.[1]?.replace(/[.,;]+$/, '') ?? '?';
+}
+
+/** Which request failed: the listing's, or an open job's. */
+export type FailedRequest = 'listing' | 'detail';
+
+/**
+ * Turns an error into words a visitor understands, and says whether trying again can help. A
+ * setup mistake reads the same whatever it is ("Jobs can't be shown right now."): the visitor can't
+ * fix it, and the console tells the site's developer what to change (developer-messages.ts).
+ */
+export function describeError(error: JobBoardErrorDetail, strings: JobBoardStrings, request: FailedRequest = 'detail'): ErrorView {
+  // The listing's address is the base URL's: a 404 there (`/v1` twice, a wrong path) is the setup,
+  // never a closed job, whatever the body. An open job's 404 is a closed job.
+  if (request === 'listing' && error.status === 404) return { text: strings.errorSetup, retryable: false };
+  // A web page instead of the API's JSON: base-url points at a site, a login or a proxy's page.
+  // A 5xx page stays a server's failure below, which a retry may cure.
+  if (isHtmlAnswer(error) && error.status < 500) return { text: strings.errorSetup, retryable: false };
   switch (error.code) {
     case 'ERR_TOKEN_MISSING':
     case 'ERR_BASE_URL_MISSING':
@@ -28,8 +47,7 @@ export function describeError(error: JobBoardErrorDetail, strings: JobBoardStrin
     case 'ERR_FEATURE_NOT_ENABLED':
       return { text: strings.errorNotEnabled, retryable: false };
     case 'ERR_INSUFFICIENT_SCOPE': {
-      const scope = SCOPE_IN_MESSAGE.exec(error.message)?.[1]?.replace(/[.,;]+$/, '') ?? '?';
-      return { text: format(strings.errorScope, { scope }), retryable: false };
+      return { text: format(strings.errorScope, { scope: scopeOf(error.message) }), retryable: false };
     }
     case 'ERR_NOT_FOUND':
       return { text: strings.jobNotFound, retryable: false };

@@ -22,7 +22,7 @@ import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
 import { asksForWholeBoard, checkInputs, clampPageSize, DEFAULT_PAGE_SIZE, listAttribute, numberAttribute, textAttribute } from './attributes.js';
-import { DeveloperWarnings, sourceHint } from './developer-messages.js';
+import { apiHint, DeveloperWarnings, sourceHint } from './developer-messages.js';
 import { boardStyles } from './job-board.styles.js';
 import { groupsStyles } from './views/groups.styles.js';
 import { rowsStyles } from './views/rows.styles.js';
@@ -30,6 +30,7 @@ import { controlsStyles } from './views/controls.styles.js';
 import { pagerStyles } from './views/pager.styles.js';
 import { ownApplyUrl } from './apply-link.js';
 import { detailChunk } from './lazy-parts.js';
+import type { FailedRequest } from './error-text.js';
 import { errorModel, listingModel, narrowingOf, skeletonRows, toErrorDetail, type Listing } from './view-model.js';
 import { renderControls } from './views/controls-view.js';
 import { renderDetailSkeleton } from './views/detail-skeleton.js';
@@ -141,7 +142,7 @@ export class JobBoard extends LitElement {
     narrowing: () => narrowingOf(this, { limit: this.#limit, lang: this.#language, values: this.strings.values }),
     seed: this.#takeover,
     shown: () => this.#viewsShown,
-    onError: (error) => this.#reportError(error),
+    onError: (error, request) => this.#reportError(error, request),
     warn: this.#warnings.warn,
   });
   readonly #focus = new FocusController(this, { ready: () => this.#viewsShown });
@@ -374,7 +375,7 @@ export class JobBoard extends LitElement {
     const inputs = this.#shown!;
     return html`
       ${renderControls({
-        hidden: this.job !== '',
+        hidden: this.job !== '' || this.#data.nothingToSearch,
         filters: { present: this.#filters.hasFilters, expanded: this.#filters.expanded, active: this.#filters.active },
         strings: inputs.strings,
         formatter: formatterFor(inputs.language),
@@ -397,10 +398,13 @@ export class JobBoard extends LitElement {
     const failed = task.status === TaskStatus.ERROR && !isAbortError(task.error);
     // Looked up by the language in use at each render (its own, an ancestor's, the page's), never kept.
     const formatter = formatterFor(language);
+    const error = failed ? toErrorDetail(task.error) : undefined;
+    // A failure a retry can cure keeps the jobs shown (the data controller's listing) under the error.
+    const kept = error && this.#listing ? renderError(errorModel(error, strings, 'listing'), strings, this.#handleRetry) : undefined;
     const model = listingModel({
       listing: this.#listing,
       pending: task.status === TaskStatus.PENDING,
-      error: failed ? toErrorDetail(task.error) : undefined,
+      error: kept ? undefined : error,
       strings,
       formatter,
       limit,
@@ -408,20 +412,23 @@ export class JobBoard extends LitElement {
       showPay: this.showPay,
       entryHref: this.#entryHrefs(),
     });
-    return renderListing({
+    const listing = renderListing({
       model,
       strings,
       formatter,
       headingLevel: this.headingLevel,
       handlers: {
         onEntryClick: this.#nav.handleEntryClick,
-        onPage: this.#nav.handlePage,
-        onMore: this.#nav.handleMore,
+        // Under a failed page's error the pager still shows the page before: its step to the page
+        // that failed (Next, or Show more) tries that page again.
+        onPage: kept ? (page) => (page === this.page ? this.refresh() : this.#nav.handlePage(page)) : this.#nav.handlePage,
+        onMore: kept ? this.#handleRetry : this.#nav.handleMore,
         onRetry: this.#handleRetry,
         // Links to the static pages in path routing, which work without JavaScript.
         pageHref: this.#router.mode === 'path' ? (page) => this.#router.href({ ...this.#router.route, page }) : undefined,
       },
     });
+    return kept ? html`${kept}${listing}` : listing;
   }
 
   #renderDetail({ language, strings }: RenderInputs): TemplateResult {
@@ -483,7 +490,7 @@ export class JobBoard extends LitElement {
 
   /** Tells the controls the board's state: a new object only when something they show changed. */
   #provideControlsState(): void {
-    const next = boardStateOf(this, this.#listing, this.#data.tooMany, this.#overrides);
+    const next = boardStateOf(this, this.#listing, this.#data.tooMany, this.#overrides, this.#data.nothingToSearch);
     if (!sameBoardState(this.#controls.value, next)) this.#controls.setValue(next);
   }
 
@@ -493,12 +500,13 @@ export class JobBoard extends LitElement {
     return this.routing === 'none' ? (post) => ownApplyUrl(post) ?? href(post.id) : (post) => href(post.id);
   }
 
-  #reportError(error: unknown): void {
+  #reportError(error: unknown, request: FailedRequest): void {
     if (isAbortError(error)) return;
     const detail = toErrorDetail(error);
-    // A source's failures are the site's setup (a misspelt board, an API that refuses this origin):
-    // said in the console too, for a developer who has no listener yet.
+    // A setup mistake (a misspelt board, an API that refuses this origin or the token, a wrong
+    // base-url) is said in the console too, once, for a developer who has no listener yet.
     if (this.source) sourceHint(detail, this.source, this.#warnings.warn);
+    else apiHint(detail, { baseUrl: this.baseUrl, request, shownJobs: this.#data.shownJobs }, this.#warnings.warn);
     emit(this, 'job-board-error', detail);
   }
 

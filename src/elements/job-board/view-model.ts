@@ -10,7 +10,7 @@ import type { Formatter } from '../../i18n/formatter.js';
 import { humanise } from '../../i18n/humanise.js';
 import { payLine } from '../../i18n/pay-text.js';
 import { format, type JobBoardStrings } from '../../i18n/strings.js';
-import { describeError } from './error-text.js';
+import { describeError, type FailedRequest } from './error-text.js';
 import type { JobBoardErrorDetail } from '../../events.js';
 import type { GroupBy, NarrowedListing, NarrowInput } from './whole-board/whole-board.js';
 
@@ -133,8 +133,8 @@ export function skeletonRows(limit: number): number {
   return Math.min(limit, 8);
 }
 
-export function errorModel(error: JobBoardErrorDetail, strings: JobBoardStrings): ErrorModel {
-  return describeError(error, strings);
+export function errorModel(error: JobBoardErrorDetail, strings: JobBoardStrings, request: FailedRequest = 'detail'): ErrorModel {
+  return describeError(error, strings, request);
 }
 
 /**
@@ -171,7 +171,7 @@ export function entryModel(post: JobPost, strings: JobBoardStrings, href: string
 
 export function listingModel(input: ListingInput): ListingModel {
   const { listing, strings, formatter } = input;
-  if (input.error) return { kind: 'error', error: errorModel(input.error, strings) };
+  if (input.error) return { kind: 'error', error: errorModel(input.error, strings, 'listing') };
   if (!listing) return { kind: 'skeleton', text: input.pending ? strings.loading : '', rows: skeletonRows(input.limit) };
   const payIn = input.showPay ? formatter : undefined;
   const entry = (post: JobPost) => entryModel(post, strings, input.entryHref(post), payIn);

@@ -55,7 +55,7 @@ async function faulted(...faults: FaultRule[]): Promise<Sandbox> {
 
 describe('<job-board> errors', () => {
   describe('the API refuses the token', () => {
-    it('ERR_INVALID_TOKEN (401): says the key is not valid, offers no Retry', async () => {
+    it('ERR_INVALID_TOKEN (401): says jobs can’t be shown (nothing about keys), offers no Retry', async () => {
       const sandbox = await createSandbox();
       const { el, detail } = await failingBoard(sandbox, { token: 'jb_demo_revoked' });
       expect(detail.status).to.equal(401);
@@ -65,17 +65,19 @@ describe('<job-board> errors', () => {
       expect(Object.keys(detail).sort()).to.deep.equal(['code', 'message', 'requestId', 'status']);
       expect(el.status).to.equal('error');
       expect(statusText(el)).to.equal(englishStrings.errorInvalidToken);
+      expect(statusText(el)).to.equal("Jobs can't be shown right now.");
       expect(part(el, 'status')!.getAttribute('role')).to.equal('alert');
       expect(retryButton(el)).to.equal(null);
       expect(part(el, 'list')).to.equal(null);
     });
 
-    it('ERR_FEATURE_NOT_ENABLED (403): says listings are not enabled, offers no Retry', async () => {
+    it('ERR_FEATURE_NOT_ENABLED (403): says jobs can’t be shown, offers no Retry', async () => {
       const sandbox = await createSandbox();
       const { el, detail } = await failingBoard(sandbox, { token: 'jb_demo_disabled' });
       expect(detail).to.include({ status: 403, code: 'ERR_FEATURE_NOT_ENABLED' });
       expect(detail.requestId).to.match(/^req_/);
       expect(statusText(el)).to.equal(englishStrings.errorNotEnabled);
+      expect(statusText(el)).to.equal("Jobs can't be shown right now.");
       expect(retryButton(el)).to.equal(null);
     });
 
@@ -84,7 +86,8 @@ describe('<job-board> errors', () => {
       const { el, detail } = await failingBoard(sandbox, { token: 'app_demo_jobs_read' });
       expect(detail).to.include({ status: 403, code: 'ERR_INSUFFICIENT_SCOPE' });
       expect(detail.message).to.include('job_boards:read');
-      expect(statusText(el)).to.include('“job_boards:read”');
+      // CONTRACT.md: the scope the API's message names is shown, after the setup text.
+      expect(statusText(el)).to.equal("Jobs can't be shown right now. (Missing permission: job_boards:read)");
       expect(statusText(el)).to.equal(englishStrings.errorScope.replace('{scope}', 'job_boards:read'));
       expect(retryButton(el)).to.equal(null);
     });

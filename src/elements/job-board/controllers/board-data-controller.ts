@@ -11,7 +11,7 @@
  */
 import { isServer, type ReactiveController, type ReactiveElement } from 'lit';
 import { initialState, Task, TaskStatus } from '@lit/task';
-import { createJobBoardsClient, JobBoardApiError, type BoardClient, type JobPost, type JobPostPage } from '../../../client/index.js';
+import { createJobBoardsClient, isAbortError, isRetryableError, JobBoardApiError, type BoardClient, type JobPost, type JobPostPage } from '../../../client/index.js';
 import { parseSource } from '../../../client/sources/source.js';
 import { SOURCE_MAX_POSTS, WHOLE_BOARD_MAX_POSTS, WHOLE_BOARD_PAGE_LIMIT } from '../../../client/whole-board-limit.js';
 import { emit } from '../../../events.js';
@@ -100,6 +100,8 @@ export class BoardDataController implements ReactiveController {
   #narrowed: { posts: readonly JobPost[]; key: string; listing: NarrowedListing } | undefined;
   /** The listing `job-board-load` was last fired for, so each is announced once. */
   #announced: JobPostPage | NarrowedListing | undefined;
+  /** The last listing that arrived: still shown while a later request fails in a way a retry can cure. */
+  #kept: ListingResult | undefined;
 
   readonly listTask: Task<readonly unknown[], ListingResult>;
   readonly detailTask: Task<readonly unknown[], DetailResult | undefined>;
@@ -149,6 +151,9 @@ export class BoardDataController implements ReactiveController {
           this.#options.seed.listingDeferred,
           ...(whole ? [] : [host.page, this.#options.limit(), host.query, JSON.stringify(host.workplaces)]),
         ];
+      },
+      onComplete: (result) => {
+        this.#kept = result;
       },
       onError: (error) => this.#options.onError(error, 'listing'),
     });
@@ -226,13 +231,39 @@ export class BoardDataController implements ReactiveController {
 
   /** The board asked for whole-board mode and has too many posts: it stays paged, its filters hide. */
   get tooMany(): boolean {
-    const value = this.listTask.value;
+    const value = this.#result;
     return value !== undefined && value.tooMany && value.source === this.#source;
+  }
+
+  /** Whether the board has shown jobs from its current source, base URL and token. */
+  get shownJobs(): boolean {
+    return this.#kept?.source === this.#source;
+  }
+
+  /**
+   * The board has no jobs to show and its last listing request failed (a setup mistake, or a first
+   * load that failed): its search and filters can't work, so they hide. Also while Retry runs.
+   */
+  get nothingToSearch(): boolean {
+    const { error } = this.listTask;
+    return this.listingData === undefined && error !== undefined && !isAbortError(error);
+  }
+
+  /**
+   * The listing task's answer. After a failure a retry can cure (the network, a timeout, a 5xx) of
+   * a board that has shown jobs, and while Retry runs, the last one that arrived: the visitor keeps
+   * what they were reading, under the error. Not after a setup mistake (the API refused the token
+   * or has no such address): that is shown alone.
+   */
+  get #result(): ListingResult | undefined {
+    const { value, error } = this.listTask;
+    if (value !== undefined || error === undefined) return value;
+    return isRetryableError(error) && this.shownJobs ? this.#kept : undefined;
   }
 
   /** The listing's data: the task's, or on the server (no task runs there) the build's. */
   get listingData(): ListingData | undefined {
-    if (!isServer) return this.listTask.value?.data;
+    if (!isServer) return this.#result?.data;
     const { page, query, workplaces } = this.#host;
     const wanted: WantedListing = { whole: this.whole, page, limit: this.#options.limit(), query, workplaces };
     return matchingListing(serverData()?.listing, wanted);
