@@ -35,8 +35,14 @@ const TAKEOVER_WARNINGS: Record<Takeover, string | undefined> = {
   none: `the template loads no script that can take its pages over, so they stay static (links load whole pages, search and filters do nothing): add ${ENTRY_SCRIPT} (the package's dist/cdn/job-board.js) to its <head>.`,
 };
 
+/** What only the build's tests set. */
+export interface BuildInternals {
+  /** The clock, in ms: the day a role closes, and how long its page has been kept. */
+  now?: () => number;
+}
+
 /** Runs the command; resolves to the exit status. */
-export async function runBuild(args: readonly string[], io: CliIo): Promise<number> {
+export async function runBuild(args: readonly string[], io: CliIo, internals: BuildInternals = {}): Promise<number> {
   const options = await readBuildCommandLine(args, io);
   if (typeof options === 'number') return options;
   const { token } = options.board;
@@ -143,6 +149,8 @@ export async function runBuild(args: readonly string[], io: CliIo): Promise<numb
       removeMissing: read.complete,
       progress,
       ...(feed ? { feed } : {}),
+      closedDays: options.closedDays,
+      now: internals.now?.() ?? started,
     });
     progress.summary({ ...result, ms: Date.now() - started });
     for (const note of result.notes) say(`job-board-element build: ${note}\n`);

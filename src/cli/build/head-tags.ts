@@ -35,6 +35,10 @@ export interface PageHead {
   jsonLd?: object;
   /** The site's job feed, linked as `<link rel="alternate">` so browsers and feed readers find it. */
   feed?: FeedLink;
+  /** `<meta name="robots">`, replacing the template's (a closed role's page: `noindex`); without it the template's stays. */
+  robots?: string;
+  /** The day a closed role's page says its role closed (`<meta name="job-board-closed">`, closed-roles.ts). */
+  closedOn?: string;
 }
 
 export interface FeedLink {
@@ -138,6 +142,8 @@ function managedTags(page: PageHead): ManagedTag[] {
       // Only the template's link to this same feed: a link to the site's blog feed is the site's and stays.
       matches: (element) => page.feed !== undefined && isAlternateLinkTo(element, page.feed.href, page.canonicalUrl),
     },
+    { html: meta('name', 'robots', page.robots), matches: isMeta('robots') },
+    { html: meta('name', 'job-board-closed', page.closedOn), matches: isMeta('job-board-closed') },
     {
       // Marked, so the board that takes the page over keeps this script up to date rather than adding one.
       html: page.jsonLd === undefined ? '' : `<script type="application/ld+json" ${PRERENDERED_POSTING_ATTRIBUTE}>${jsonLdText(page.jsonLd)}</script>`,

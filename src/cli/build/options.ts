@@ -20,6 +20,9 @@ export const DEFAULT_TIMEOUT_SECONDS = 15;
  */
 export const BUILD_POST_CAP = SITEMAP_MAX_URLS;
 
+/** How many days a closed job's page is kept when `--closed-days` is not given (closed-roles.ts). */
+export const DEFAULT_CLOSED_DAYS = 30;
+
 export const BUILD_USAGE = `Usage: job-board-element build --base-url URL --template FILE --site-url URL --out DIR [options]
        job-board-element build --source SOURCE --template FILE --site-url URL --out DIR [options]
 
@@ -27,15 +30,19 @@ Writes a static career site: the template page with the board prerendered, reada
 without JavaScript and taken over by the script-tag bundle without a request.
   DIR/index.html            the listing, page 1
   DIR/page/N/index.html     the listing's further pages
-  DIR/jobs/<id>/index.html  one page per open job post, with its JSON-LD JobPosting
+  DIR/jobs/<id>/index.html  one page per open job post, with its JSON-LD JobPosting;
+                            a closed job's page says it has closed (--closed-days)
   DIR/sitemap.xml           the job pages, with <lastmod>
   DIR/feed.xml              the job pages as an RSS 2.0 feed (--feed), linked from
                             every page's <head> with <link rel="alternate">
 Serve DIR at the board's base-path. Job pages are written first, then the listing,
 then the sitemap, then removals: a listing never links to a page not yet written.
-Pages whose content did not change are not rewritten; pages of posts no longer open
-are removed. A post whose detail can't be read or rendered gets no page: its listing
-entry stays, without a link, and the summary names it and says why.
+Pages whose content did not change are not rewritten. The page of a post no longer
+open becomes a closed role's page (noindex, no JobPosting, out of the sitemap and the
+feed: the job's title, that it has closed, links on to the listing and up to three
+open jobs of its department), removed after --closed-days days. A post whose detail
+can't be read or rendered gets no page: its listing entry stays, without a link, and
+the summary names it and says why; its page from an earlier build stays as it was.
 
 Options:
   --base-url URL     the API base address (required without --source); with
@@ -51,6 +58,8 @@ Options:
   --token T          the Job Boards token (prefer ${TOKEN_ENV})
   --feed FORMAT      the feed beside the sitemap: rss (feed.xml, the default), atom
                      (atom.xml), json (feed.json, JSON Feed 1.1) or none
+  --closed-days N    how many days a closed job's page is kept (default ${DEFAULT_CLOSED_DAYS});
+                     0 removes it at once
   --strict           exit 1 when any post was skipped (for CI: the site is still written)
   --timeout SECONDS  how long one API request may take (default ${DEFAULT_TIMEOUT_SECONDS})
   -h, --help         show this help
@@ -78,6 +87,7 @@ const OPTIONS = {
   out: 'value',
   timeout: 'value',
   feed: 'value',
+  'closed-days': 'value',
   strict: 'flag',
   help: 'flag',
 } as const;
@@ -94,6 +104,8 @@ export interface BuildOptions {
   timeoutMs: number;
   /** The feed written beside the sitemap and linked from every page, or none. */
   feed: FeedFormat | 'none';
+  /** Days a closed job's page is kept; 0 removes it at once. */
+  closedDays: number;
 }
 
 export function readBuildOptions(args: readonly string[], env: CliIo['env']): BuildOptions | 'help' {
@@ -125,7 +137,11 @@ export function readBuildOptions(args: readonly string[], env: CliIo['env']): Bu
   }
   const feed = parsed.values.get('feed') ?? DEFAULT_FEED_FORMAT;
   if (feed !== 'none' && !isFeedFormat(feed)) throw new UsageError(`--feed must be ${Object.keys(FEED_FORMATS).map((name) => `"${name}"`).join(', ')} or "none"`);
-  return { board, template, siteUrl, out, strict: parsed.flags.has('strict'), timeoutMs, feed };
+  const closedDaysText = parsed.values.get('closed-days')?.trim() ?? String(DEFAULT_CLOSED_DAYS);
+  // Whole days: a closed page is kept or removed per day, as the day it closed is recorded.
+  if (!/^\d{1,5}$/.test(closedDaysText)) throw new UsageError('--closed-days must be a whole number of days, 0 or more (0 removes a closed job\'s page at once)');
+  const closedDays = Number(closedDaysText);
+  return { board, template, siteUrl, out, strict: parsed.flags.has('strict'), timeoutMs, feed, closedDays };
 }
 
 /**

@@ -22,6 +22,8 @@ export interface SummaryCounts {
   ms: number;
   /** The feed the build wrote (or found unchanged): its file, its format's name, its number of jobs. */
   feed?: { path: string; format: string; items: number };
+  /** Closed roles' pages kept and removed (closed-roles.ts); said only when there are any. */
+  closed?: { kept: number; removed: number };
 }
 
 export interface Progress {
@@ -51,11 +53,16 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(whole / 60)} min ${whole % 60} s`;
 }
 
-/** `Wrote 12 pages, 171 unchanged, 2 removed, in 4.1 s. Feed: feed.xml, 183 jobs (RSS 2.0).` */
+/**
+ * `Wrote 12 pages, 171 unchanged, 2 removed, in 4.1 s. Feed: feed.xml, 183 jobs (RSS 2.0).
+ * Closed roles: 3 pages kept, 1 removed.`
+ */
 export function summaryText(counts: SummaryCounts): string {
-  const { written, feed } = counts;
+  const { written, feed, closed } = counts;
   const pages = `Wrote ${number(written)} ${written === 1 ? 'page' : 'pages'}, ${number(counts.unchanged)} unchanged, ${number(counts.removed)} removed, in ${formatDuration(counts.ms)}.`;
-  return feed ? `${pages} Feed: ${feed.path}, ${number(feed.items)} ${feed.items === 1 ? 'job' : 'jobs'} (${feed.format}).` : pages;
+  const withFeed = feed ? `${pages} Feed: ${feed.path}, ${number(feed.items)} ${feed.items === 1 ? 'job' : 'jobs'} (${feed.format}).` : pages;
+  if (!closed || closed.kept + closed.removed === 0) return withFeed;
+  return `${withFeed} ${number(closed.kept)} closed-role ${closed.kept === 1 ? 'page' : 'pages'} kept, ${number(closed.removed)} removed.`;
 }
 
 /** The reporter for one run of the command. */

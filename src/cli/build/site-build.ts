@@ -5,20 +5,24 @@
  * 1. the job pages, new and changed ones (job-pages.ts, streamed);
  * 2. the listing pages, which link only to job pages step 1 wrote or found unchanged;
  * 3. sitemap.xml and the feed (site-feed.ts), of those job pages;
- * 4. the removals: pages of posts no longer open, listing pages past the last.
+ * 4. the pages of posts no longer open become closed roles' pages (closed-roles.ts), kept for
+ *    `closedDays` days;
+ * 5. the removals: closed pages past their days, listing pages past the last.
  *
  * Until step 2 the old listing still links to old job pages, which stay until step 4.
+Neither the sitemap nor the feed lists a closed page: they are made of open posts' pages only.
  */
 import type { JobPost } from '../../client/index.js';
 import type { BoardReader } from '../board-target.js';
 import type { FeedItem } from '../feed/feed-model.js';
 import { FEED_FORMATS } from '../feed/formats.js';
 import { sitemapXml, type SitemapEntry } from '../sitemap-xml.js';
+import { departmentOf, writeClosedPages, type OpenJobLink } from './closed-roles.js';
 import { writeJobPages } from './job-pages.js';
 import type { Progress } from './progress.js';
 import type { SiteFeed } from './site-feed.js';
 import { jobPagePath, listingPageCount, renderListingPage, type SiteSettings } from './site-pages.js';
-import { removeStalePages, writePage } from './site-writer.js';
+import { ownedPagesOnDisk, removeStalePages, writePage } from './site-writer.js';
 
 export interface SiteBuildInput {
   client: BoardReader;
@@ -34,6 +38,10 @@ export interface SiteBuildInput {
   progress: Progress;
   /** The feed written beside the sitemap (its link is in `settings.feed`). */
   feed?: SiteFeed;
+  /** Days a closed role's page is kept (`--closed-days`); 0 removes it at once. */
+  closedDays: number;
+  /** The clock, in ms: the day a role closes and how long ago (tests pass their own). */
+  now: number;
 }
 
 export interface SiteBuildResult {
@@ -46,6 +54,8 @@ export interface SiteBuildResult {
   notes: string[];
   /** The feed written (or found unchanged): its file, its format's name, its number of jobs. */
   feed?: { path: string; format: string; items: number };
+  /** Closed roles' pages: kept (written or unchanged, counted there too), and removed (counted in `removed` too). */
+  closed: { kept: number; removed: number };
 }
 
 /** A job page's path, or undefined for an id no folder can be named after (such an id has no page of an earlier build either). */
@@ -58,7 +68,7 @@ function safePagePath(id: string): string | undefined {
 }
 
 /** Writes the site in the order above. Rejects only on what stops the whole site (a full disk, a folder that can't be written). */
-export async function writeSitePages({ client, settings, outDir, listed, removeMissing, progress, feed }: SiteBuildInput): Promise<SiteBuildResult> {
+export async function writeSitePages({ client, settings, outDir, listed, removeMissing, progress, feed, closedDays, now }: SiteBuildInput): Promise<SiteBuildResult> {
   progress.start('Building job pages', listed.length);
   const jobs = await writeJobPages({ client, settings, outDir, listed, onProgress: (done, total) => progress.update(done, total) });
   progress.end();
@@ -72,6 +82,7 @@ export async function writeSitePages({ client, settings, outDir, listed, removeM
   const entries: SitemapEntry[] = [];
   const items: FeedItem[] = [];
   const shown: JobPost[] = [];
+  const open: OpenJobLink[] = [];
   listed.forEach((post, index) => {
     const outcome = jobs.outcomes[index]!;
     if (outcome.kind === 'gone') {
@@ -83,6 +94,8 @@ export async function writeSitePages({ client, settings, outDir, listed, removeM
       kept.add(outcome.path);
       entries.push(outcome.entry);
       items.push(outcome.item);
+      const department = departmentOf(post);
+      open.push({ id: post.id, title: post.title, ...(department ? { department } : {}) });
       return;
     }
     skipped.push(outcome.unrendered ? { id: post.id, reason: outcome.reason, unrendered: true } : { id: post.id, reason: outcome.reason });
@@ -104,7 +117,23 @@ export async function writeSitePages({ client, settings, outDir, listed, removeM
   counts[await writePage(outDir, 'sitemap.xml', sitemapXml(entries))] += 1;
   if (feed) counts[await writePage(outDir, feed.path, FEED_FORMATS[feed.format].write(feed.channel, items))] += 1;
 
-  const keep = (path: string): boolean => kept.has(path) || (!removeMissing && path.startsWith('jobs/') && !gone.has(path));
+  // A post is closed when a whole listing no longer has it, or the API said it is gone (404).
+  const isClosed = (path: string): boolean => path.startsWith('jobs/') && !kept.has(path) && (removeMissing || gone.has(path));
+  const closedPages = (await ownedPagesOnDisk(outDir, [])).filter(isClosed);
+  const closed = await writeClosedPages({ settings, outDir, pages: closedPages, open, closedDays, now });
+  counts.written += closed.written;
+  counts.unchanged += closed.unchanged;
+
+  const keep = (path: string): boolean => kept.has(path) || closed.kept.has(path) || (!removeMissing && path.startsWith('jobs/') && !gone.has(path));
   const { removed, notes } = await removeStalePages(outDir, keep);
-  return { ...counts, removed: removed.length, skipped, notes, ...(feed ? { feed: { path: feed.path, format: FEED_FORMATS[feed.format].name, items: items.length } } : {}) };
+  const wereClosed = new Set(closedPages);
+  const closedRemoved = removed.filter((path) => wereClosed.has(path)).length;
+  return {
+    ...counts,
+    removed: removed.length,
+    skipped,
+    notes,
+    ...(feed ? { feed: { path: feed.path, format: FEED_FORMATS[feed.format].name, items: items.length } } : {}),
+    closed: { kept: closed.kept.size, removed: closedRemoved },
+  };
 }

@@ -105,7 +105,7 @@ export async function writePage(outDir: string, path: string, content: string): 
 }
 
 /** The owned pages on disk, as relative paths; owned folders that are links are noted and left out. */
-async function ownedPagesOnDisk(outDir: string, notes: string[]): Promise<string[]> {
+export async function ownedPagesOnDisk(outDir: string, notes: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const folder of Object.keys(OWNED_FOLDERS)) {
     const kind = await kindAt(join(outDir, folder));

@@ -1,0 +1,212 @@
+/**
+ * Closed roles in the static site (issue 30): a job's link outlives the job (chats, newsletters,
+ * aggregators), so when a post that had a page is no longer open its page is not deleted at once
+ * but rewritten as a closed role's page, kept for `--closed-days` days, then removed.
+ *
+ * A closed role's page is the site's template (header, footer, styles) with a static notice where
+ * the board was: the job's title, the board's own "no longer available" text, a link on to the
+ * listing and up to three open jobs of the same department. It is plain HTML, readable without
+ * JavaScript, and holds no `<job-board>`, so the script that loads with the template makes no
+ * request there. Its head says `noindex` and carries no JobPosting (Google's job-posting
+ * guidelines: an expired job leaves the index); the build leaves it out of the sitemap and the
+ * feed, which list only open jobs.
+ *
+ * No state file: what the build needs is in the pages themselves. A job's page holds its post in
+ * the embedded data (`data-job-board-prerendered`); a closed page holds the id, title, department
+ * and the day it closed in its own marker (`data-job-board-closed`, and `<meta
+ * name="job-board-closed">` for people and tools). A site folder synced from elsewhere (a CDN
+ * bucket, a fresh CI checkout of the last build) thus keeps the dates with the pages.
+ */
+import { lstat, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { JobPost } from '../../client/index.js';
+import { documentTitle } from '../../elements/job-board/detail/document-metadata.js';
+import { DEFAULT_DOCUMENT_TITLE } from '../../elements/job-board/document-title.js';
+import { PRERENDERED_DATA_ATTRIBUTE } from '../../elements/job-board/prerendered.js';
+import { DEFAULT_LOCALE, resolveLocale } from '../../i18n/locale.js';
+import { resolveStrings } from '../../i18n/strings.js';
+import { jobPath, listingPath } from '../../routing/route-params.js';
+import { escapeXml as escapeHtml } from '../sitemap-xml.js';
+import { withHeadTags } from './head-tags.js';
+import { siteAddress, type SiteSettings } from './site-pages.js';
+import { writePage, type WriteOutcome } from './site-writer.js';
+
+/** The closed page's marker: the data a later build reads back. */
+export const CLOSED_DATA_ATTRIBUTE = 'data-job-board-closed';
+
+/** The most open jobs of the same department a closed page links to. */
+export const SAME_DEPARTMENT_LINKS = 3;
+
+const DAY_MS = 86_400_000;
+
+/** What a closed page remembers of its role. */
+export interface ClosedRole {
+  id: string;
+  title: string;
+  department?: string;
+  /** The UTC day the build first found the role closed, `YYYY-MM-DD`. */
+  closedOn: string;
+}
+
+/** What an old page on disk is, as far as closing it goes. */
+export type OldPage = { kind: 'open'; role: Omit<ClosedRole, 'closedOn'> } | { kind: 'closed'; role: ClosedRole } | { kind: 'unknown' };
+
+/** The text of a `<script type="application/json" ATTRIBUTE>` in `html`, or undefined. */
+function scriptJson(html: string, attribute: string): unknown {
+  const match = new RegExp(`<script type="application/json" ${attribute}>([^<]*)</script>`).exec(html);
+  if (!match) return undefined;
+  try {
+    return JSON.parse(match[1]!);
+  } catch {
+    return undefined;
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+
+/** Reads what a page written by an earlier build says of its role. */
+export function readOldPage(html: string): OldPage {
+  const closed = scriptJson(html, CLOSED_DATA_ATTRIBUTE);
+  if (isRecord(closed)) {
+    const id = text(closed.id);
+    const title = text(closed.title);
+    const closedOn = text(closed.closedOn);
+    if (id !== undefined && title !== undefined && closedOn !== undefined && !Number.isNaN(dayStart(closedOn))) {
+      const department = text(closed.department);
+      return { kind: 'closed', role: { id, title, closedOn, ...(department ? { department } : {}) } };
+    }
+    return { kind: 'unknown' };
+  }
+  const data = scriptJson(html, PRERENDERED_DATA_ATTRIBUTE);
+  const post = isRecord(data) ? data.post : undefined;
+  if (!isRecord(post)) return { kind: 'unknown' };
+  const id = text(post.id);
+  const title = text(post.title);
+  if (id === undefined || title === undefined) return { kind: 'unknown' };
+  const department = isRecord(post.ats_department) ? text(post.ats_department.name) : undefined;
+  return { kind: 'open', role: { id, title, ...(department ? { department } : {}) } };
+}
+
+/** The UTC day of `ms`, `YYYY-MM-DD`. */
+export function utcDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** The start of a `YYYY-MM-DD` day, in ms; NaN for anything else. */
+function dayStart(day: string): number {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : Number.NaN;
+}
+
+/** Whole days from the day a role closed to `today` (both `YYYY-MM-DD`). */
+export function daysClosed(closedOn: string, today: string): number {
+  return Math.round((dayStart(today) - dayStart(closedOn)) / DAY_MS);
+}
+
+/** An open job a closed page links to. */
+export interface OpenJobLink {
+  id: string;
+  title: string;
+  department?: string;
+}
+
+/** Up to three open jobs of `department`, in the listing's order; none without a department. */
+export function sameDepartment(department: string | undefined, open: readonly OpenJobLink[], exceptId: string): OpenJobLink[] {
+  if (department === undefined) return [];
+  return open.filter((job) => job.department === department && job.id !== exceptId).slice(0, SAME_DEPARTMENT_LINKS);
+}
+
+/** The department name of a listed post, as the closed page matches it. */
+export function departmentOf(post: JobPost): string | undefined {
+  return text(post.ats_department?.name);
+}
+
+/** The notice that stands where the board was. */
+function noticeHtml(settings: SiteSettings, role: ClosedRole, others: readonly OpenJobLink[]): string {
+  const language = resolveLocale(settings.attributes.get('lang'), settings.template.pageLanguage, DEFAULT_LOCALE);
+  const strings = resolveStrings(language);
+  const marker = JSON.stringify(role).replace(/</g, '\\u003c');
+  const list =
+    others.length === 0
+      ? ''
+      : `<h2 style="font-size:1.1em;margin:1.5em 0 .5em">${escapeHtml(role.department ?? '')}</h2>` +
+        `<ul style="padding-inline-start:1.2em;margin:0">${others
+          .map((job) => `<li style="margin:.3em 0"><a href="${escapeHtml(jobPath(settings.basePath, job.id))}">${escapeHtml(job.title)}</a></li>`)
+          .join('')}</ul>`;
+  return (
+    `<section class="job-board-closed" lang="${escapeHtml(language)}" style="max-width:42rem;margin:2rem auto;padding:0 1rem;line-height:1.5">` +
+    `<h1 dir="auto" style="margin:0 0 .5em">${escapeHtml(role.title)}</h1>` +
+    `<p role="status" style="margin:0 0 1em">${escapeHtml(strings.jobNotFound)}</p>` +
+    `<p style="margin:0"><a href="${escapeHtml(listingPath(settings.basePath, 1))}">${escapeHtml(strings.back)}</a></p>` +
+    list +
+    `<script type="application/json" ${CLOSED_DATA_ATTRIBUTE}>${marker}</script>` +
+    `</section>`
+  );
+}
+
+/** A closed role's page: the template, its head set to noindex and no JobPosting, the notice where the board was. */
+export function renderClosedPage(settings: SiteSettings, role: ClosedRole, others: readonly OpenJobLink[]): string {
+  const { template, attributes } = settings;
+  const html = template.html.slice(0, template.board.start) + noticeHtml(settings, role, others) + template.html.slice(template.board.end);
+  const titleTemplate = attributes.get('document-title') ?? DEFAULT_DOCUMENT_TITLE;
+  return withHeadTags(html, {
+    title: titleTemplate ? documentTitle(titleTemplate, role.title, template.pageTitle) : template.pageTitle,
+    canonicalUrl: siteAddress(settings, jobPath(settings.basePath, role.id)).href,
+    openGraph: { type: 'website', ...(template.pageTitle ? { siteName: template.pageTitle } : {}) },
+    robots: 'noindex',
+    closedOn: role.closedOn,
+    ...(settings.feed ? { feed: settings.feed } : {}),
+  });
+}
+
+export interface ClosedRolesInput {
+  settings: SiteSettings;
+  outDir: string;
+  /** Job pages on disk (relative paths) whose post is no longer open. */
+  pages: readonly string[];
+  /** The open jobs that have a page, in the listing's order. */
+  open: readonly OpenJobLink[];
+  /** Days a closed page is kept; 0 removes it at once. */
+  closedDays: number;
+  /** The clock, in ms. */
+  now: number;
+}
+
+export interface ClosedRolesResult {
+  /** Closed pages written or kept: the site removes none of them this time. */
+  kept: Set<string>;
+  written: number;
+  unchanged: number;
+}
+
+/** Whether `file` is a file (not a link, not a folder). */
+async function isPlainFile(file: string): Promise<boolean> {
+  try {
+    return (await lstat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Rewrites the pages of roles no longer open as closed pages, keeping the day each closed; the
+ * pages past `closedDays`, and those whose role can't be read back, are not kept (the caller
+ * removes them).
+ */
+export async function writeClosedPages({ settings, outDir, pages, open, closedDays, now }: ClosedRolesInput): Promise<ClosedRolesResult> {
+  const result: ClosedRolesResult = { kept: new Set(), written: 0, unchanged: 0 };
+  if (closedDays === 0) return result;
+  const today = utcDay(now);
+  for (const path of pages) {
+    const file = join(outDir, ...path.split('/'));
+    if (!(await isPlainFile(file))) continue;
+    const old = readOldPage(await readFile(file, 'utf8'));
+    if (old.kind === 'unknown') continue;
+    const role: ClosedRole = old.kind === 'closed' ? old.role : { ...old.role, closedOn: today };
+    if (daysClosed(role.closedOn, today) >= closedDays) continue;
+    const outcome: WriteOutcome = await writePage(outDir, path, renderClosedPage(settings, role, sameDepartment(role.department, open, role.id)));
+    result[outcome] += 1;
+    result.kept.add(path);
+  }
+  return result;
+}
