@@ -42,6 +42,7 @@ describe('job-board-element build: options', () => {
       strict: false,
       timeoutMs: 15_000,
       feed: 'rss',
+      closedDays: 30,
     });
     const given = readBuildOptions([...ARGS, '--token', 'jb_flag'], { JOB_BOARDS_TOKEN: 'jb_env' });
     assert.equal(given !== 'help' && given.board.token, 'jb_flag');
@@ -62,11 +63,22 @@ describe('job-board-element build: options', () => {
     ['a --timeout that is no number', [...ARGS, '--timeout', 'soon'], /--timeout/],
     ['an empty --timeout', [...ARGS, '--timeout', ''], /--timeout/],
     ['a --timeout past an hour', [...ARGS, '--timeout', '3601'], /--timeout/],
+    ['a negative --closed-days', [...ARGS, '--closed-days', '-1'], /--closed-days must be a whole number/],
+    ['a --closed-days of 1.5', [...ARGS, '--closed-days', '1.5'], /--closed-days/],
+    ['a --closed-days that is no number', [...ARGS, '--closed-days', 'a month'], /--closed-days/],
+    ['an empty --closed-days', [...ARGS, '--closed-days', ''], /--closed-days/],
   ] as const) {
     it(`refuses ${name}`, () => {
       assert.throws(() => readBuildOptions(name === 'no token' ? args : [...args, '--token', 't'], {}), (error: unknown) => error instanceof UsageError && message.test(error.message));
     });
   }
+
+  it('takes a --closed-days of 0 and more, in whole days', () => {
+    for (const days of [0, 1, 7, 365]) {
+      const options = readBuildOptions([...ARGS, '--token', 't', '--closed-days', String(days)], {});
+      assert.equal(options !== 'help' && options.closedDays, days);
+    }
+  });
 
   it('takes a --timeout of 1 ms and more, in whole milliseconds', () => {
     for (const [seconds, ms] of [['0.001', 1], ['0.0005', 1], ['0.5', 500], ['30', 30_000], ['3600', 3_600_000]] as const) {

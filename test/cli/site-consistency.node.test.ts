@@ -77,11 +77,11 @@ describe('a build killed with -9 at any moment leaves a whole site', () => {
     });
   }
 
-  it('and a whole build of the same removes what is gone, last', async () => {
+  it('and a whole build of the same removes what is gone, last (--closed-days 0: no closed-role pages kept)', async () => {
     const folder = workFolder();
     try {
       cpSync(first.out, folder.out, { recursive: true });
-      const run = await build(nextBase, folder);
+      const run = await build(nextBase, folder, ['--closed-days', '0']);
       assert.equal(run.status, 0, run.stderr);
       assert.match(run.stderr, /Wrote \d+ pages, \d+ unchanged, 150 removed/);
       assert.equal(jobFolders(folder.out).length, 300);
