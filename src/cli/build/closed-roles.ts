@@ -121,6 +121,16 @@ export function departmentOf(post: JobPost): string | undefined {
   return text(post.ats_department?.name);
 }
 
+/**
+ * The notice's few rules (a readable column, spacing), at zero specificity (`:where`): any rule of
+ * the site's own styles wins over them.
+ */
+const NOTICE_STYLE =
+  '<style>:where(.job-board-closed){display:block;max-width:42rem;margin:2rem auto;padding:0 1rem;line-height:1.5}' +
+  ':where(.job-board-closed h1){margin:0 0 .5em}:where(.job-board-closed p){margin:0 0 1em}' +
+  ':where(.job-board-closed h2){font-size:1.1em;margin:1.5em 0 .5em}:where(.job-board-closed ul){margin:0;padding-inline-start:1.2em}' +
+  ':where(.job-board-closed li){margin:.3em 0}</style>';
+
 /** The notice that stands where the board was. */
 function noticeHtml(settings: SiteSettings, role: ClosedRole, others: readonly OpenJobLink[]): string {
   const language = resolveLocale(settings.attributes.get('lang'), settings.template.pageLanguage, DEFAULT_LOCALE);
@@ -129,15 +139,14 @@ function noticeHtml(settings: SiteSettings, role: ClosedRole, others: readonly O
   const list =
     others.length === 0
       ? ''
-      : `<h2 style="font-size:1.1em;margin:1.5em 0 .5em">${escapeHtml(role.department ?? '')}</h2>` +
-        `<ul style="padding-inline-start:1.2em;margin:0">${others
-          .map((job) => `<li style="margin:.3em 0"><a href="${escapeHtml(jobPath(settings.basePath, job.id))}">${escapeHtml(job.title)}</a></li>`)
-          .join('')}</ul>`;
+      : `<h2 dir="auto">${escapeHtml(role.department ?? '')}</h2>` +
+        `<ul>${others.map((job) => `<li><a href="${escapeHtml(jobPath(settings.basePath, job.id))}" dir="auto">${escapeHtml(job.title)}</a></li>`).join('')}</ul>`;
   return (
-    `<section class="job-board-closed" lang="${escapeHtml(language)}" style="max-width:42rem;margin:2rem auto;padding:0 1rem;line-height:1.5">` +
-    `<h1 dir="auto" style="margin:0 0 .5em">${escapeHtml(role.title)}</h1>` +
-    `<p role="status" style="margin:0 0 1em">${escapeHtml(strings.jobNotFound)}</p>` +
-    `<p style="margin:0"><a href="${escapeHtml(listingPath(settings.basePath, 1))}">${escapeHtml(strings.back)}</a></p>` +
+    NOTICE_STYLE +
+    `<section class="job-board-closed" lang="${escapeHtml(language)}">` +
+    `<h1 dir="auto">${escapeHtml(role.title)}</h1>` +
+    `<p role="status">${escapeHtml(strings.jobNotFound)}</p>` +
+    `<p><a href="${escapeHtml(listingPath(settings.basePath, 1))}">${escapeHtml(strings.back)}</a></p>` +
     list +
     `<script type="application/json" ${CLOSED_DATA_ATTRIBUTE}>${marker}</script>` +
     `</section>`
