@@ -71,7 +71,7 @@ describe('job-board-element build: a closed role keeps a page for --closed-days'
       assert.match(stderr, /2 closed-role pages kept, 0 removed\./);
 
       const html = page(folder.out, 'jp_1');
-      assert.match(html, /<h1 dir="auto">Engineer jp_1<\/h1>/);
+      assert.match(html, /<h2 dir="auto">Engineer jp_1<\/h2>/);
       assert.match(html, /This job is no longer available\./);
       assert.match(html, /<meta name="robots" content="noindex">/);
       assert.equal(closedOn(html), '2026-11-02');
@@ -85,11 +85,11 @@ describe('job-board-element build: a closed role keeps a page for --closed-days'
         ['/careers/jobs/jp_3/', 'Engineer jp_3'],
         ['/careers/jobs/jp_4/', 'Engineer jp_4'],
       ]);
-      assert.match(html, /<h2 dir="auto">Engineering<\/h2>/);
+      assert.match(html, /<h3 dir="auto">Engineering<\/h3>/);
 
       // No other open job in Sales: the listing only.
       const salesHtml = page(folder.out, 'jp_s');
-      assert.match(salesHtml, />Account Executive<\/h1>/);
+      assert.match(salesHtml, />Account Executive<\/h2>/);
       assert.deepEqual(noticeLinks(salesHtml), [['/careers/', 'All jobs']]);
 
       const locs = sitemapLocs(folder.out);
@@ -189,7 +189,7 @@ describe('job-board-element build: a closed role keeps a page for --closed-days'
           : fetch(input, init);
       await buildOn(1, allBase, folder, [], notFound);
       assert.match(page(folder.out, 'jp_5'), /<meta name="robots" content="noindex">/);
-      assert.match(page(folder.out, 'jp_5'), />Engineer jp_5<\/h1>/);
+      assert.match(page(folder.out, 'jp_5'), />Engineer jp_5<\/h2>/);
     } finally {
       folder.remove();
     }

@@ -127,11 +127,14 @@ export function departmentOf(post: JobPost): string | undefined {
  */
 const NOTICE_STYLE =
   '<style>:where(.job-board-closed){display:block;max-width:42rem;margin:2rem auto;padding:0 1rem;line-height:1.5}' +
-  ':where(.job-board-closed h1){margin:0 0 .5em}:where(.job-board-closed p){margin:0 0 1em}' +
-  ':where(.job-board-closed h2){font-size:1.1em;margin:1.5em 0 .5em}:where(.job-board-closed ul){margin:0;padding-inline-start:1.2em}' +
+  ':where(.job-board-closed h2){margin:0 0 .5em}:where(.job-board-closed p){margin:0 0 1em}' +
+  ':where(.job-board-closed h3){font-size:1.1em;margin:1.5em 0 .5em}:where(.job-board-closed ul){margin:0;padding-inline-start:1.2em}' +
   ':where(.job-board-closed li){margin:.3em 0}</style>';
 
-/** The notice that stands where the board was. */
+/**
+ * The notice that stands where the board was. The job's title is an `<h2>`, as the board's detail
+ * has it (the site's page has its own `<h1>`), the department's an `<h3>`.
+ */
 function noticeHtml(settings: SiteSettings, role: ClosedRole, others: readonly OpenJobLink[]): string {
   const language = resolveLocale(settings.attributes.get('lang'), settings.template.pageLanguage, DEFAULT_LOCALE);
   const strings = resolveStrings(language);
@@ -139,12 +142,12 @@ function noticeHtml(settings: SiteSettings, role: ClosedRole, others: readonly O
   const list =
     others.length === 0
       ? ''
-      : `<h2 dir="auto">${escapeHtml(role.department ?? '')}</h2>` +
+      : `<h3 dir="auto">${escapeHtml(role.department ?? '')}</h3>` +
         `<ul>${others.map((job) => `<li><a href="${escapeHtml(jobPath(settings.basePath, job.id))}" dir="auto">${escapeHtml(job.title)}</a></li>`).join('')}</ul>`;
   return (
     NOTICE_STYLE +
     `<section class="job-board-closed" lang="${escapeHtml(language)}">` +
-    `<h1 dir="auto">${escapeHtml(role.title)}</h1>` +
+    `<h2 dir="auto">${escapeHtml(role.title)}</h2>` +
     `<p role="status">${escapeHtml(strings.jobNotFound)}</p>` +
     `<p><a href="${escapeHtml(listingPath(settings.basePath, 1))}">${escapeHtml(strings.back)}</a></p>` +
     list +
