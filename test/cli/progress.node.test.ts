@@ -80,6 +80,12 @@ describe('summary', () => {
     assert.equal(summaryText({ written: 0, unchanged: 12_345, removed: 0, ms: 125_400 }), 'Wrote 0 pages, 12,345 unchanged, 0 removed, in 2 min 5 s.');
   });
 
+  it("counts closed roles' pages kept and removed, when there are any", () => {
+    assert.equal(summaryText({ written: 2, unchanged: 10, removed: 1, ms: 1000, closed: { kept: 3, removed: 1 } }), 'Wrote 2 pages, 10 unchanged, 1 removed, in 1.0 s. 3 closed-role pages kept, 1 removed.');
+    assert.equal(summaryText({ written: 2, unchanged: 10, removed: 0, ms: 1000, closed: { kept: 1, removed: 0 } }), 'Wrote 2 pages, 10 unchanged, 0 removed, in 1.0 s. 1 closed-role page kept, 0 removed.');
+    assert.equal(summaryText({ written: 2, unchanged: 10, removed: 0, ms: 1000, closed: { kept: 0, removed: 0 } }), 'Wrote 2 pages, 10 unchanged, 0 removed, in 1.0 s.');
+  });
+
   it('is written as the last line, after ending a running step', () => {
     for (const isTTY of [true, false]) {
       const { out, progress } = recorder(isTTY);

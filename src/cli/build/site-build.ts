@@ -9,7 +9,7 @@
  *    `closedDays` days;
  * 5. the removals: closed pages past their days, listing pages past the last.
  *
- * Until step 2 the old listing still links to old job pages, which stay until step 4. Neither the
+ * Until step 2 the old listing still links to old job pages, which stay until step 4 or 5. Neither the
  * sitemap nor the feed lists a closed page: they are made of open posts' pages only.
  */
 import type { JobPost } from '../../client/index.js';
