@@ -148,8 +148,9 @@ describe('job-board-element build: what it writes', () => {
     assert.ok(!firstBuild.stdout.includes(TOKEN));
   });
 
-  it('a second build with nothing changed rewrites nothing, and removes the page of a post no longer open', async () => {
-    // A post that was open at the last build and is not any more; a file of the site's own.
+  it('a second build with nothing changed rewrites nothing, and removes a job page it can not read back', async () => {
+    // A job page of no open post, without the embedded data a closed role's page is made from
+    // (closed-roles.node.test.ts): removed at once; a file of the site's own.
     mkdirSync(join(out, 'jobs/jp_closed'), { recursive: true });
     writeFileSync(join(out, 'jobs/jp_closed/index.html'), '<!doctype html><title>Closed</title>');
     writeFileSync(join(out, 'robots.txt'), 'User-agent: *\n');
