@@ -138,7 +138,9 @@ const NOTICE_STYLE =
 function noticeHtml(settings: SiteSettings, role: ClosedRole, others: readonly OpenJobLink[]): string {
   const language = resolveLocale(settings.attributes.get('lang'), settings.template.pageLanguage, DEFAULT_LOCALE);
   const strings = resolveStrings(language);
-  const marker = JSON.stringify(role).replace(/</g, '\\u003c');
+  // One key order, whichever way the role was read, so a kept page's bytes stay the same.
+  const { id, title, department, closedOn } = role;
+  const marker = JSON.stringify({ id, title, ...(department ? { department } : {}), closedOn }).replace(/</g, '\\u003c');
   const list =
     others.length === 0
       ? ''
