@@ -122,11 +122,11 @@ export function departmentOf(post: JobPost): string | undefined {
 }
 
 /**
- * The notice's few rules (a readable column, spacing), at zero specificity (`:where`): any rule of
- * the site's own styles wins over them.
+ * The notice's few rules (spacing; its width and place are the template's, where the board stood),
+ * at zero specificity (`:where`): any rule of the site's own styles wins over them.
  */
 const NOTICE_STYLE =
-  '<style>:where(.job-board-closed){display:block;max-width:42rem;margin:2rem auto;padding:0 1rem;line-height:1.5}' +
+  '<style>:where(.job-board-closed){display:block;margin:1rem 0 2rem;line-height:1.5}' +
   ':where(.job-board-closed h2){margin:0 0 .5em}:where(.job-board-closed p){margin:0 0 1em}' +
   ':where(.job-board-closed h3){font-size:1.1em;margin:1.5em 0 .5em}:where(.job-board-closed ul){margin:0;padding-inline-start:1.2em}' +
   ':where(.job-board-closed li){margin:.3em 0}</style>';
