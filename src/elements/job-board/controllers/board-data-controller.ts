@@ -15,6 +15,7 @@ import { createJobBoardsClient, isAbortError, isRetryableError, JobBoardApiError
 import { parseSource } from '../../../client/sources/source.js';
 import { SOURCE_MAX_POSTS, WHOLE_BOARD_MAX_POSTS, WHOLE_BOARD_PAGE_LIMIT } from '../../../client/whole-board-limit.js';
 import { emit } from '../../../events.js';
+import { idForSlug, isHashedSlug } from '../../../routing/slug.js';
 import { developerMessage } from '../developer-messages.js';
 import { detailChunk, sourceChunk, wholeBoardChunk } from '../lazy-parts.js';
 import { matchingListing, prerenderedHoldsFilter, serverData, type ListingData, type WantedListing } from '../prerendered.js';
@@ -59,6 +60,8 @@ export interface PrerenderedSeed {
   readonly listingDeferred: boolean;
   takeListing(wanted: WantedListing): ListingData | undefined;
   takePost(id: string): JobPost | undefined;
+  /** The id of the post the page came with, while it is there to take. */
+  readonly postId?: string | undefined;
 }
 
 /** What the listing task brings: the data, and whether the board had too many posts to load whole. */
@@ -161,7 +164,7 @@ export class BoardDataController implements ReactiveController {
       task: async ([, , job], { signal }) => {
         if (!job) return undefined;
         const client = await this.#clientFor();
-        const id = String(job);
+        const id = await this.#idOf(String(job), client, signal);
         // A source's board loads for the listing anyway (unless the page came with it): the post
         // then comes from that one answer, with no request of its own.
         if (client.loadAll && !this.#options.seed.listingDeferred) client.loadAll({ signal }).catch(() => undefined);
@@ -170,8 +173,8 @@ export class BoardDataController implements ReactiveController {
         const [post, chunk] = await Promise.all([this.#options.seed.takePost(id) ?? client.getJobPost(id, { signal }), detailChunk.load()]);
         // Sanitised once, here, with the post: the view and the structured data take it as it is.
         const description = await chunk.prepareDescription(post);
-        // With the id asked for: the task keeps this value while the next post loads.
-        return { job: id, post, description };
+        // With the route's job (a slug, for one opened live): the task keeps this value while the next post loads.
+        return { job: String(job), post, description };
       },
       args: () => [this.#source, host.timeout, host.job],
       // Runs from the first update with a job on (see hostUpdate): a board that opens on its
@@ -307,6 +310,20 @@ export class BoardDataController implements ReactiveController {
     const listing = chunk.narrow({ ...input, posts });
     this.#narrowed = { posts, key, listing };
     return listing;
+  }
+
+  /**
+   * The id a route's job stands for. In `path` mode the URL names a job by its slug (slug.ts): a
+   * hashed slug is looked up in the posts at hand (the page's embedded post, the listing shown),
+   * then in the whole board, loaded as whole-board mode loads it (at most 1,000 posts, 10
+   * requests). Anything else, or a slug no post has (the detail then says "not found"), is the id.
+   */
+  async #idOf(job: string, client: BoardClient, signal: AbortSignal): Promise<string> {
+    if (!isHashedSlug(job)) return job;
+    const known = idForSlug(job, [this.#options.seed.postId ?? '', ...(this.listingData?.posts ?? []).map((post) => post.id)]);
+    if (known !== undefined) return known;
+    const board = await (await wholeBoardChunk.load()).loadWholeBoard(client, { signal });
+    return ('posts' in board && idForSlug(job, board.posts.map((post) => post.id))) || job;
   }
 
   /** Loads the current view again from the API, bypassing the cache. */
