@@ -63,5 +63,5 @@ export function isHashedSlug(segment: string): boolean {
  * the first whose hashed slug it is; `undefined` when none.
  */
 export function idForSlug(slug: string, ids: readonly string[]): string | undefined {
-  return ids.includes(slug) ? slug : ids.find((id) => jobSlug(id) === slug);
+  return ids.includes(slug) ? slug : ids.find((id) => id && jobSlug(id) === slug);
 }

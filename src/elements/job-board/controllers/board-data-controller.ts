@@ -15,7 +15,7 @@ import { createJobBoardsClient, isAbortError, isRetryableError, JobBoardApiError
 import { parseSource } from '../../../client/sources/source.js';
 import { SOURCE_MAX_POSTS, WHOLE_BOARD_MAX_POSTS, WHOLE_BOARD_PAGE_LIMIT } from '../../../client/whole-board-limit.js';
 import { emit } from '../../../events.js';
-import { idForSlug, isHashedSlug } from '../../../routing/slug.js';
+import { idForSlug, isHashedSlug, jobSlug } from '../../../routing/slug.js';
 import { developerMessage } from '../developer-messages.js';
 import { detailChunk, sourceChunk, wholeBoardChunk } from '../lazy-parts.js';
 import { matchingListing, prerenderedHoldsFilter, serverData, type ListingData, type WantedListing } from '../prerendered.js';
@@ -52,6 +52,8 @@ export interface BoardDataOptions {
   onError(error: unknown, request: 'listing' | 'detail'): void;
   /** A setup mistake or an API oddity, for the site's developer. */
   warn(key: string, value?: unknown): void;
+  /** The route's job, a hashed slug, stands for post `id` (itself when no post has that slug). */
+  found?(slug: string, id: string): void;
 }
 
 /** A prerendered page's data, each part taken once by the first request it answers (see TakeoverController). */
@@ -161,10 +163,10 @@ export class BoardDataController implements ReactiveController {
       onError: (error) => this.#options.onError(error, 'listing'),
     });
     this.detailTask = new Task(host, {
-      task: async ([, , job], { signal }) => {
-        if (!job) return undefined;
+      task: async ([, , slug], { signal }) => {
+        if (!slug) return undefined;
         const client = await this.#clientFor();
-        const id = await this.#idOf(String(job), client, signal);
+        const id = await this.#idOf(host.job, client, signal);
         // A source's board loads for the listing anyway (unless the page came with it): the post
         // then comes from that one answer, with no request of its own.
         if (client.loadAll && !this.#options.seed.listingDeferred) client.loadAll({ signal }).catch(() => undefined);
@@ -173,10 +175,11 @@ export class BoardDataController implements ReactiveController {
         const [post, chunk] = await Promise.all([this.#options.seed.takePost(id) ?? client.getJobPost(id, { signal }), detailChunk.load()]);
         // Sanitised once, here, with the post: the view and the structured data take it as it is.
         const description = await chunk.prepareDescription(post);
-        // With the route's job (a slug, for one opened live): the task keeps this value while the next post loads.
-        return { job: String(job), post, description };
+        // With the id asked for: the task keeps this value while the next post loads.
+        return { job: id, post, description };
       },
-      args: () => [this.#source, host.timeout, host.job],
+      // By the job's slug: the route's job turning from a hashed slug into its id (`found`) asks for nothing new.
+      args: () => [this.#source, host.timeout, host.job && jobSlug(host.job)],
       // Runs from the first update with a job on (see hostUpdate): a board that opens on its
       // listing has no detail to ask for, and an empty run would cost an update before its first frame.
       autoRun: false,
@@ -312,6 +315,12 @@ export class BoardDataController implements ReactiveController {
     return listing;
   }
 
+  /** The id of the post at hand (the page's embedded post, the listing, the post open) whose slug is `slug`. */
+  idForSlug(slug: string): string | undefined {
+    const posts = [...(this.listingData?.posts ?? []), this.detailTask.value?.post];
+    return idForSlug(slug, [this.#options.seed.postId ?? '', ...posts.map((post) => post?.id ?? '')]);
+  }
+
   /**
    * The id a route's job stands for. In `path` mode the URL names a job by its slug (slug.ts): a
    * hashed slug is looked up in the posts at hand (the page's embedded post, the listing shown),
@@ -320,10 +329,13 @@ export class BoardDataController implements ReactiveController {
    */
   async #idOf(job: string, client: BoardClient, signal: AbortSignal): Promise<string> {
     if (!isHashedSlug(job)) return job;
-    const known = idForSlug(job, [this.#options.seed.postId ?? '', ...(this.listingData?.posts ?? []).map((post) => post.id)]);
-    if (known !== undefined) return known;
-    const board = await (await wholeBoardChunk.load()).loadWholeBoard(client, { signal });
-    return ('posts' in board && idForSlug(job, board.posts.map((post) => post.id))) || job;
+    let id = this.idForSlug(job);
+    if (id === undefined) {
+      const board = await (await wholeBoardChunk.load()).loadWholeBoard(client, { signal });
+      id = ('posts' in board && idForSlug(job, board.posts.map((post) => post.id))) || job;
+    }
+    this.#options.found?.(job, id);
+    return id;
   }
 
   /** Loads the current view again from the API, bypassing the cache. */

@@ -17,6 +17,7 @@ import {
   type BoardRoute,
   type RoutingMode,
 } from '../../../routing/route-params.js';
+import { isHashedSlug } from '../../../routing/slug.js';
 
 /**
  * The element a UrlStateController serves: its route (the routed properties), which this
@@ -44,6 +45,11 @@ export interface UrlStateOptions {
    * host's initial state (see UrlStateController). Called only when the route changed.
    */
   followed?(previous: BoardRoute, cause: RouteCause): void;
+  /**
+   * In `path` mode, the id a hashed slug (slug.ts) stands for among the posts the board has at
+   * hand, or `undefined`: the route then holds the slug and the data looks it up.
+   */
+  idForSlug?(slug: string): string | undefined;
 }
 
 /**
@@ -68,7 +74,9 @@ export interface UrlStateOptions {
  *
  * In `path` mode (see route-params) a job's URL says only which job: going to one, by a reload
  * or by Forward, keeps the listing's page, search and filters as they are (home on a first load),
- * so the back link and Back return to that listing.
+ * so the back link and Back return to that listing. The path names the job by its slug (slug.ts):
+ * an id's own slug is that id; a hashed one becomes the id when the posts at hand know it
+ * (`idForSlug`), and otherwise stays the route's job till the data looks it up.
  *
  * `routing="none"` reads nothing, writes nothing and listens to nothing. A change of `routing`,
  * `paramPrefix` or `basePath` at runtime takes effect at the host's next update: the listeners follow the
@@ -97,6 +105,8 @@ export class UrlStateController implements ReactiveController {
   #lastEvent: { type: string; href: string } | undefined;
   /** The route last written to the URL or read from it; undefined till the host's first update. */
   #synced: BoardRoute | undefined;
+  /** The URL's move to a hashed slug not yet looked up, followed once it is (`found`). */
+  #unresolved: { previous: BoardRoute; cause: RouteCause } | undefined;
 
   constructor(host: UrlStateHost, options: UrlStateOptions = {}) {
     this.#host = host;
@@ -221,6 +231,7 @@ export class UrlStateController implements ReactiveController {
   currentRoute(): BoardRoute {
     if (this.mode === 'path') {
       const read = readRoute(new URL(location.href), 'path', this.prefix, basePathOf(this.#host));
+      if (read.job && isHashedSlug(read.job)) read.job = this.#options.idForSlug?.(read.job) ?? read.job;
       return { ...(read.job ? this.route : this.#homeRoute()), ...read };
     }
     return { ...this.#homeRoute(), ...readRoute(new URL(location.href), this.mode, this.prefix) };
@@ -260,10 +271,27 @@ export class UrlStateController implements ReactiveController {
   #applyUrl(cause: RouteCause): void {
     const route = this.currentRoute();
     const previous = this.route;
+    this.#unresolved = undefined;
     if (sameRoute(route, previous)) return;
     Object.assign(this.#host, copyRoute(route));
-    this.#options.followed?.(previous, cause);
+    // A hashed slug no post at hand has: followed once the data says which id it stands for (`found`).
+    const { idForSlug } = this.#options;
+    if (this.mode === 'path' && idForSlug && isHashedSlug(route.job) && idForSlug(route.job) === undefined) this.#unresolved = { previous, cause };
+    else this.#options.followed?.(previous, cause);
     if (this.#synced) this.#synced = this.route;
+  }
+
+  /**
+   * The route's job, hashed slug `slug` read from the path, stands for post `id` (the data looked
+   * it up): the job becomes the id, the URL stays, and the move is followed as the URL's.
+   */
+  found(slug: string, id: string): void {
+    const pending = this.#unresolved;
+    this.#unresolved = undefined;
+    if (this.#host.job !== slug) return;
+    this.#host.job = id;
+    if (this.#synced) this.#synced = this.route;
+    if (pending) this.#options.followed?.(pending.previous, pending.cause);
   }
 
   #urlHoldsOurKeys(): boolean {
