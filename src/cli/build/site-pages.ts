@@ -1,6 +1,6 @@
 /**
  * The static site's pages, each the template with the board prerendered in one view: the
- * listing's pages (`index.html`, `page/N/index.html`), one page per job (`jobs/<id>/index.html`)
+ * listing's pages (`index.html`, `page/N/index.html`), one page per job (`jobs/<slug>/index.html`)
  * with its head for search engines and link previews, and `sitemap.xml` of the job pages. Each is
  * rendered on its own, so the build can write it and let it go (build-command.ts streams them).
  */

@@ -200,7 +200,7 @@ export class JobBoard extends LitElement {
   /**
    * Where the board keeps its state so links are shareable and Back works: `query`, `hash`,
    * `none`, or `path` (static career pages: the listing at `base-path`, `page/N/` and
-   * `jobs/<id>/` under it).
+   * `jobs/<slug>/` under it, the slug being the id where it is URL-safe).
    */
   @property() routing: RoutingMode = 'query';
 
@@ -209,7 +209,8 @@ export class JobBoard extends LitElement {
 
   /**
    * The listing's URL path with `routing="path"`, e.g. `/careers/`: page N is at `page/N/` under
-   * it, a job at `jobs/<id>/`. Leading and trailing slashes are added; empty means `/`.
+   * it, a job at `jobs/<slug>/` (docs/routing.md, Job slugs). Leading and trailing slashes are
+   * added; empty means `/`.
    */
   @property({ attribute: 'base-path' }) basePath = '/';
 
