@@ -88,7 +88,7 @@ describe('job slugs on real hosts (issue 30)', () => {
       assert.equal(locs.length, IDS.length);
       for (const loc of locs) {
         const { pathname } = new URL(loc);
-        const response = await fetch(new URL(pathname, at));
+        const response: Response = await fetch(new URL(pathname, at));
         assert.equal(response.status, 200, `${pathname} on ${name}`);
         const html = await response.text();
         const id = JSON.parse(/data-job-board-prerendered>([^<]*)</.exec(html)![1]!).post.id as string;

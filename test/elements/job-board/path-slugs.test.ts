@@ -45,6 +45,11 @@ describe('<job-board routing="path"> and job slugs (issue 30)', () => {
   });
   afterEach(() => changes.stop());
 
+  it('computes the same slugs as Node (the build, the sitemap), pinned in test/routing/slug.node.test.ts', () => {
+    expect(jobSlug('a b')).to.equal('a-b~10a3f9f2270616e0');
+    expect(jobSlug('職'.repeat(40))).to.equal('job~15fc7f4d3aec6a94');
+  });
+
   it('links every job by its slug: safe characters only, at most 100 bytes, a safe id as it is', async () => {
     goTo('/careers/');
     const el = await pathBoard(sandbox);
