@@ -26,7 +26,8 @@ export const MAX_SLUG_LENGTH = 100;
  *   CJK, say) gets `job~…`. The hash keeps ids that read alike apart; at most 100 bytes.
  */
 export function jobSlug(id: string): string {
-  if (id.length <= MAX_SLUG_LENGTH && /^[\w.~-]+$/.test(id) && !/^\.\.?$/.test(id)) return id;
+  // Safe characters only, 1 to 100 of them (MAX_SLUG_LENGTH), and not a dot segment.
+  if (/^(?!\.\.?$)[\w.~-]{1,100}$/.test(id)) return id;
   // Two 32-bit multiplicative lanes over the UTF-16 code units (FNV-1a's prime and MurmurHash's).
   let a = 0x811c9dc5;
   let b = 0x9747b28c;

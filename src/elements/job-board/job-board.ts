@@ -131,11 +131,7 @@ export class JobBoard extends LitElement {
   readonly #warnings = new DeveloperWarnings();
   // Controllers run in this order: the URL is read (on connect) before the takeover and the data use it.
   /** The route's owner: the routed properties, kept in the URL. */
-  readonly #router = new UrlStateController(this, {
-    followed: (previous, cause) => this.#handleUrlMove(previous, cause),
-    // A job's path names it by slug: the posts at hand say which id a hashed one stands for.
-    idForSlug: (slug) => this.#data.idForSlug(slug),
-  });
+  readonly #router = new UrlStateController(this, { followed: (previous, cause) => this.#handleUrlMove(previous, cause) });
   readonly #takeover = new TakeoverController(this);
   readonly #texts = new LanguageController(this, () => this.#language);
   readonly #parts = new LazyPartsController(this);
@@ -148,6 +144,7 @@ export class JobBoard extends LitElement {
     shown: () => this.#viewsShown,
     onError: (error, request) => this.#reportError(error, request),
     warn: this.#warnings.warn,
+    // A job's path names it by slug: the data says which id a hashed one stands for.
     found: (slug, id) => this.#router.found(slug, id),
   });
   readonly #focus = new FocusController(this, { ready: () => this.#viewsShown });

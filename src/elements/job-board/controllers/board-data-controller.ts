@@ -315,12 +315,6 @@ export class BoardDataController implements ReactiveController {
     return listing;
   }
 
-  /** The id of the post at hand (the page's embedded post, the listing, the post open) whose slug is `slug`. */
-  idForSlug(slug: string): string | undefined {
-    const posts = [...(this.listingData?.posts ?? []), this.detailTask.value?.post];
-    return idForSlug(slug, [this.#options.seed.postId ?? '', ...posts.map((post) => post?.id ?? '')]);
-  }
-
   /**
    * The id a route's job stands for. In `path` mode the URL names a job by its slug (slug.ts): a
    * hashed slug is looked up in the posts at hand (the page's embedded post, the listing shown),
@@ -329,11 +323,8 @@ export class BoardDataController implements ReactiveController {
    */
   async #idOf(job: string, client: BoardClient, signal: AbortSignal): Promise<string> {
     if (!isHashedSlug(job)) return job;
-    let id = this.idForSlug(job);
-    if (id === undefined) {
-      const board = await (await wholeBoardChunk.load()).loadWholeBoard(client, { signal });
-      id = ('posts' in board && idForSlug(job, board.posts.map((post) => post.id))) || job;
-    }
+    const atHand = [...(this.listingData?.posts ?? []), this.detailTask.value?.post].map((post) => post?.id ?? '');
+    const id = idForSlug(job, [this.#options.seed.postId ?? '', ...atHand]) ?? (await (await wholeBoardChunk.load()).findJob(client, job, signal)) ?? job;
     this.#options.found?.(job, id);
     return id;
   }

@@ -45,11 +45,6 @@ export interface UrlStateOptions {
    * host's initial state (see UrlStateController). Called only when the route changed.
    */
   followed?(previous: BoardRoute, cause: RouteCause): void;
-  /**
-   * In `path` mode, the id a hashed slug (slug.ts) stands for among the posts the board has at
-   * hand, or `undefined`: the route then holds the slug and the data looks it up.
-   */
-  idForSlug?(slug: string): string | undefined;
 }
 
 /**
@@ -75,8 +70,8 @@ export interface UrlStateOptions {
  * In `path` mode (see route-params) a job's URL says only which job: going to one, by a reload
  * or by Forward, keeps the listing's page, search and filters as they are (home on a first load),
  * so the back link and Back return to that listing. The path names the job by its slug (slug.ts):
- * an id's own slug is that id; a hashed one becomes the id when the posts at hand know it
- * (`idForSlug`), and otherwise stays the route's job till the data looks it up.
+ * an id's own slug is that id; a hashed one is the route's job till the host's data says which id
+ * it stands for (`found`), and the move is followed only then, so `followed` sees the id.
  *
  * `routing="none"` reads nothing, writes nothing and listens to nothing. A change of `routing`,
  * `paramPrefix` or `basePath` at runtime takes effect at the host's next update: the listeners follow the
@@ -231,7 +226,6 @@ export class UrlStateController implements ReactiveController {
   currentRoute(): BoardRoute {
     if (this.mode === 'path') {
       const read = readRoute(new URL(location.href), 'path', this.prefix, basePathOf(this.#host));
-      if (read.job && isHashedSlug(read.job)) read.job = this.#options.idForSlug?.(read.job) ?? read.job;
       return { ...(read.job ? this.route : this.#homeRoute()), ...read };
     }
     return { ...this.#homeRoute(), ...readRoute(new URL(location.href), this.mode, this.prefix) };
@@ -274,9 +268,8 @@ export class UrlStateController implements ReactiveController {
     this.#unresolved = undefined;
     if (sameRoute(route, previous)) return;
     Object.assign(this.#host, copyRoute(route));
-    // A hashed slug no post at hand has: followed once the data says which id it stands for (`found`).
-    const { idForSlug } = this.#options;
-    if (this.mode === 'path' && idForSlug && isHashedSlug(route.job) && idForSlug(route.job) === undefined) this.#unresolved = { previous, cause };
+    // A hashed slug: followed once the data says which id it stands for (`found`).
+    if (this.mode === 'path' && isHashedSlug(route.job)) this.#unresolved = { previous, cause };
     else this.#options.followed?.(previous, cause);
     if (this.#synced) this.#synced = this.route;
   }
