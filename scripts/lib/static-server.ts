@@ -1,6 +1,9 @@
 /**
  * A static file server as a static host serves a built career site: `/careers/jobs/jp_1/` is
- * `careers/jobs/jp_1/index.html`, a missing file is a 404, nothing is rewritten. Used by the
+ * `careers/jobs/jp_1/index.html`, a missing file is a 404, nothing is rewritten. Like nginx, S3
+ * website hosting and Python's http.server it percent-decodes the request path before looking for
+ * the file; `{ decode: false }` serves the path as sent, as hosts that address files by the raw
+ * key do (a job's slug must answer on both: routing/slug.ts). Used by the
  * static-pages tests, their figures and `npm run demo:static` (see static-site.ts).
  */
 import { createReadStream, statSync } from 'node:fs';
@@ -20,7 +23,12 @@ const TYPES: Record<string, string> = {
 /** URL path prefix → folder; the longest matching prefix serves a request. */
 export type Mounts = Record<string, string>;
 
-function fileFor(mounts: Mounts, pathname: string): string | undefined {
+export interface StaticServeOptions {
+  /** Percent-decode the request path before looking for the file (default true). */
+  decode?: boolean;
+}
+
+function fileFor(mounts: Mounts, pathname: string, decode: boolean): string | undefined {
   const prefix = Object.keys(mounts)
     .filter((candidate) => pathname.startsWith(candidate))
     .sort((a, b) => b.length - a.length)[0];
@@ -28,7 +36,14 @@ function fileFor(mounts: Mounts, pathname: string): string | undefined {
   const root = resolve(mounts[prefix]!);
   // A mount may be one file (`/favicon.svg`).
   if (pathname === prefix && !prefix.endsWith('/')) return statSync(root, { throwIfNoEntry: false })?.isFile() ? root : undefined;
-  const relative = normalize(decodeURIComponent(pathname.slice(prefix.length))).replace(/^([/\\])+/, '');
+  const rest = pathname.slice(prefix.length);
+  let relative: string;
+  try {
+    relative = normalize(decode ? decodeURIComponent(rest) : rest).replace(/^([/\\])+/, '');
+  } catch {
+    // Malformed percent-encoding names no file.
+    return undefined;
+  }
   let file = join(root, relative);
   if (!file.startsWith(root)) return undefined;
   try {
@@ -46,9 +61,9 @@ export interface StaticServer {
 }
 
 /** Answers one request from the mounted folders: the file, a folder's index.html, or 404. */
-export function serveStaticFile(mounts: Mounts, request: IncomingMessage, response: ServerResponse): void {
+export function serveStaticFile(mounts: Mounts, request: IncomingMessage, response: ServerResponse, options: StaticServeOptions = {}): void {
   const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-  const file = fileFor(mounts, pathname);
+  const file = fileFor(mounts, pathname, options.decode ?? true);
   if (!file) {
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
     response.end('Not found');
@@ -64,8 +79,8 @@ export function serveStaticFile(mounts: Mounts, request: IncomingMessage, respon
   createReadStream(file).pipe(response);
 }
 
-export function serveStatic(mounts: Mounts, port = 0): Promise<StaticServer> {
-  const server = createServer((request, response) => serveStaticFile(mounts, request, response));
+export function serveStatic(mounts: Mounts, port = 0, options: StaticServeOptions = {}): Promise<StaticServer> {
+  const server = createServer((request, response) => serveStaticFile(mounts, request, response, options));
   return new Promise((done) => {
     server.listen(port, '127.0.0.1', () => {
       const address = server.address();

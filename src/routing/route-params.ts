@@ -14,12 +14,16 @@
  *
  * `path` mode (static career pages) puts the page
  * and the job in the path, as the files `job-board-element build` writes: the listing at the base
- * path (`/careers/`), page N at `/careers/page/N/`, a job at `/careers/jobs/<id>/`. The search and
+ * path (`/careers/`), page N at `/careers/page/N/`, a job at `/careers/jobs/<slug>/` (slug.ts: the
+id itself where it is safe and short; `readRoute` gives the segment back as it is, decoded, and
+the board maps a hashed slug to its id). The search and
  * filters stay query parameters on listing URLs. A job URL carries none of the board's parameters
  * (the site's own stay), so a shared job link is the job's static file; the listing it was opened
  * from lives on in the history entry behind it. A path outside the base path, or one under it
  * that names neither a page nor a job, says nothing (no keys).
  */
+import { jobSlug } from './slug.js';
+
 export type RoutingMode = 'query' | 'hash' | 'none' | 'path';
 
 /** The part of the board's state that the URL carries. */
@@ -102,9 +106,9 @@ export function listingPath(basePath: string, page: number): string {
   return Number.isSafeInteger(page) && page > 1 ? `${base}page/${page}/` : base;
 }
 
-/** The path of a job's page, `/careers/jobs/jp_1/`: the id is one path segment, percent-encoded. */
+/** The path of a job's page, `/careers/jobs/jp_1/`: the id's slug (slug.ts), one safe path segment. */
 export function jobPath(basePath: string, id: string): string {
-  return `${normaliseBasePath(basePath)}jobs/${encodePart(id)}/`;
+  return `${normaliseBasePath(basePath)}jobs/${jobSlug(id)}/`;
 }
 
 /**

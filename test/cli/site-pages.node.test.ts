@@ -10,6 +10,7 @@ import { jobFolderName, storedDescription, withoutLinks, withSanitisedDescriptio
 import { descriptionOf } from '../../src/elements/job-board/detail/description.js';
 import { DESCRIPTION_BOUNDS } from '../../src/elements/job-board/detail/markup-bounds.js';
 import { textOfMarkup } from '../../src/elements/job-board/detail/markup-text.js';
+import { jobSlug } from '../../src/routing/slug.js';
 
 const PAGE = new URL('https://example.com/careers/jobs/jp_1/');
 const post = (fields: { description?: string; content?: string }) => ({ id: 'jp_1', title: 'Engineer', ...fields });
@@ -80,8 +81,9 @@ describe('withoutLinks', () => {
 });
 
 describe('jobFolderName', () => {
-  it('is the id percent-encoded, the one place an id becomes a folder', () => {
+  it("is the id's slug, the one place an id becomes a folder (issue 30)", () => {
     assert.equal(jobFolderName('jp_1'), 'jp_1');
-    assert.equal(jobFolderName('a b/c'), 'a%20b%2Fc');
+    assert.equal(jobFolderName('a b/c'), jobSlug('a b/c'));
+    assert.match(jobFolderName('a b/c'), /^a-b-c~[0-9a-f]{16}$/);
   });
 });

@@ -18,6 +18,7 @@ import {
   writeRoute,
   type BoardRoute,
 } from '../../src/routing/route-params.js';
+import { jobSlug } from '../../src/routing/slug.js';
 
 const SITE = 'https://acme.example';
 
@@ -70,8 +71,10 @@ describe('listingPath and jobPath', () => {
     for (const page of [0, -1, 1, 2.5, Number.NaN]) assert.equal(listingPath('/careers/', page), '/careers/', String(page));
   });
 
-  it('encode the id as one path segment', () => {
-    assert.equal(jobPath('/careers/', 'a/b c?d#e'), '/careers/jobs/a%2Fb%20c%3Fd%23e/');
+  it("name a job by its slug: a safe id as it is, any other by its readable part and a hash (issue 30)", () => {
+    assert.equal(jobPath('/careers/', 'a-b_c.d~e'), '/careers/jobs/a-b_c.d~e/');
+    assert.equal(jobPath('/careers/', 'a/b c?d#e'), `/careers/jobs/${jobSlug('a/b c?d#e')}/`);
+    assert.match(jobPath('/careers/', 'a/b c?d#e'), /^\/careers\/jobs\/a-b-c-d-e~[0-9a-f]{16}\/$/);
   });
 });
 
@@ -164,7 +167,8 @@ describe('writeRoute in path mode', () => {
           const written = new URL(write('/x/?a=1#h', fields, basePath));
           const back = { ...defaultRoute(), ...readRoute(written, 'path', 'jb-', basePath) };
           if (fields.job) {
-            assert.equal(back.job, fields.job);
+            // The path names the job by its slug: an id's own slug is the id itself.
+            assert.equal(back.job, jobSlug(fields.job));
             assert.equal(written.search, '?a=1');
           } else {
             assert.deepEqual(back, route({ ...fields, job: '' }));

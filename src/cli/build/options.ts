@@ -30,8 +30,8 @@ Writes a static career site: the template page with the board prerendered, reada
 without JavaScript and taken over by the script-tag bundle without a request.
   DIR/index.html            the listing, page 1
   DIR/page/N/index.html     the listing's further pages
-  DIR/jobs/<id>/index.html  one page per open job post, with its JSON-LD JobPosting;
-                            a closed job's page says it has closed (--closed-days)
+  DIR/jobs/<slug>/index.html  one page per open job post, with its JSON-LD JobPosting;
+                              a closed job's page says it has closed (--closed-days)
   DIR/sitemap.xml           the job pages, with <lastmod>
   DIR/feed.xml              the job pages as an RSS 2.0 feed (--feed), linked from
                             every page's <head> with <link rel="alternate">

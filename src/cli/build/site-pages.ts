@@ -1,11 +1,12 @@
 /**
  * The static site's pages, each the template with the board prerendered in one view: the
- * listing's pages (`index.html`, `page/N/index.html`), one page per job (`jobs/<id>/index.html`)
+ * listing's pages (`index.html`, `page/N/index.html`), one page per job (`jobs/<slug>/index.html`)
  * with its head for search engines and link previews, and `sitemap.xml` of the job pages. Each is
  * rendered on its own, so the build can write it and let it go (build-command.ts streams them).
  */
 import { buildJobPosting, textAsHtml, type JobPost, type JobPostPage } from '../../client/index.js';
 import { jobPath, listingPath } from '../../routing/route-params.js';
+import { jobSlug } from '../../routing/slug.js';
 import { documentTitle } from '../../elements/job-board/detail/document-metadata.js';
 import { descriptionOf } from '../../elements/job-board/detail/description.js';
 import { DEFAULT_DOCUMENT_TITLE } from '../../elements/job-board/document-title.js';
@@ -44,12 +45,11 @@ export interface SitePage {
 }
 
 /**
- * The folder a job's page is written in, under `jobs/`. The one place an id becomes a folder
- * name, so the mapping can change in one function (issue 20's slugs); it must name the folder
- * `jobPath` links to.
+ * The folder a job's page is written in, under `jobs/`: the id's slug (routing/slug.ts), the
+ * segment `jobPath` links to, which hosts that percent-decode paths and hosts that don't serve alike.
  */
 export function jobFolderName(id: string): string {
-  return encodeURIComponent(id);
+  return jobSlug(id);
 }
 
 /** A job page's path in the out folder. */

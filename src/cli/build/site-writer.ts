@@ -20,7 +20,7 @@ export class UnsafePathError extends Error {
   override readonly name = 'UnsafePathError';
 }
 
-/** The folders holding the pages this command owns: `jobs/<id>/index.html` and `page/<N>/index.html`. */
+/** The folders holding the pages this command owns: `jobs/<slug>/index.html` and `page/<N>/index.html`. */
 const OWNED_FOLDERS = { jobs: /^[^/\\]+$/, page: /^[1-9]\d*$/ } as const;
 const PAGE_FILE = 'index.html';
 

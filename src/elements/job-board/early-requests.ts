@@ -22,6 +22,7 @@ import { jobPostUrl, listJobPostsUrl, parseBaseUrl } from '../../client/url.js';
 import { WHOLE_BOARD_PAGE_LIMIT } from '../../client/whole-board-limit.js';
 import type { ListJobPostsOptions } from '../../client/types.js';
 import { DEFAULT_PARAM_PREFIX, readRoute } from '../../routing/route-params.js';
+import { isHashedSlug } from '../../routing/slug.js';
 import { asksForWholeBoard, clampPageSize, DEFAULT_PAGE_SIZE, isRoutingMode, isUsablePage, listAttribute, numberAttribute, textAttribute } from './attributes.js';
 
 /** The marker of a prerendered board's data (prerendered.ts's PRERENDERED_DATA_ATTRIBUTE, which brings the parser with it). */
@@ -111,8 +112,13 @@ export function firstRequests(board: Element, location: URL, documentBase: strin
   else options = { page: attribute('paging') === 'more' ? 1 : page, limit, query, workplaces };
   try {
     const listing = { url: listJobPostsUrl(base.prefix, options), headers };
+    // A job's path that holds a hashed slug is looked up in the whole board before its post is
+    // asked for (board-data-controller.ts): whole-board mode's page 1 comes first, not the post.
+    const lookup = routing === 'path' && isHashedSlug(job);
+    if (lookup && whole) return [listing];
+    const first = lookup ? listJobPostsUrl(base.prefix, { page: 1, limit: WHOLE_BOARD_PAGE_LIMIT }) : job && jobPostUrl(base.prefix, job);
     // An id no post can have is refused unsent by the client: then nothing is certain here.
-    return job ? [{ url: jobPostUrl(base.prefix, job), headers }, listing] : [listing];
+    return first ? [{ url: first, headers }, listing] : [listing];
   } catch {
     return [];
   }

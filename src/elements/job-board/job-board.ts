@@ -144,6 +144,8 @@ export class JobBoard extends LitElement {
     shown: () => this.#viewsShown,
     onError: (error, request) => this.#reportError(error, request),
     warn: this.#warnings.warn,
+    // A job's path names it by slug: the data says which id a hashed one stands for.
+    found: (slug, id) => this.#router.found(slug, id),
   });
   readonly #focus = new FocusController(this, { ready: () => this.#viewsShown });
   readonly #nav = new NavigationController(this, { route: this.#router, focus: this.#focus });
@@ -195,7 +197,7 @@ export class JobBoard extends LitElement {
   /**
    * Where the board keeps its state so links are shareable and Back works: `query`, `hash`,
    * `none`, or `path` (static career pages: the listing at `base-path`, `page/N/` and
-   * `jobs/<id>/` under it).
+   * `jobs/<slug>/` under it, the slug being the id where it is URL-safe).
    */
   @property() routing: RoutingMode = 'query';
 
@@ -204,7 +206,8 @@ export class JobBoard extends LitElement {
 
   /**
    * The listing's URL path with `routing="path"`, e.g. `/careers/`: page N is at `page/N/` under
-   * it, a job at `jobs/<id>/`. Leading and trailing slashes are added; empty means `/`.
+   * it, a job at `jobs/<slug>/` (docs/routing.md, Job slugs). Leading and trailing slashes are
+   * added; empty means `/`.
    */
   @property({ attribute: 'base-path' }) basePath = '/';
 

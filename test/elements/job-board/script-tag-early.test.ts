@@ -5,6 +5,7 @@ import { earlyResponseKey, offerEarlyResponse, takeEarlyResponse } from '../../.
 import { createJobBoardsClient } from '../../../src/client/index.js';
 import { createSandbox, sandboxRequests, type Sandbox } from '../../helpers/sandbox.js';
 import { listRequests, rawPosts, TOKEN } from '../../helpers/board.js';
+import { jobSlug } from '../../../src/routing/slug.js';
 
 /**
  * The script-tag entry's head start (src/elements/job-board/early-requests.ts): `job-board.js`
@@ -160,6 +161,14 @@ describe('firstRequests', () => {
       `${listing}&filter_value=x`,
     ]);
     expect(urls({ job: '..' })).to.deep.equal([]);
+  });
+
+  it('a hashed slug in the path is looked up in the whole board first: its page 1, never a post named by the slug (issue 30)', () => {
+    const urls = (attributes: Record<string, string>, location: string) => firstRequests(board({ ...setUp, ...attributes }), new URL(location), location).map((request) => request.url);
+    const slugged = `https://site.example/careers/jobs/${jobSlug('a b')}/`;
+    const lookup = 'https://api.example/v1/job-boards/job-posts?page=1&limit=100';
+    expect(urls({ routing: 'path', 'base-path': '/careers/' }, slugged)).to.deep.equal([lookup, 'https://api.example/v1/job-boards/job-posts?page=1&limit=20']);
+    expect(urls({ routing: 'path', 'base-path': '/careers/', 'group-by': 'department' }, slugged)).to.deep.equal([lookup]);
   });
 
   it('is nothing where the board would send nothing, or where the requests are not certain', () => {

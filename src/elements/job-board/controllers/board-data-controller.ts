@@ -15,6 +15,7 @@ import { createJobBoardsClient, isAbortError, isRetryableError, JobBoardApiError
 import { parseSource } from '../../../client/sources/source.js';
 import { SOURCE_MAX_POSTS, WHOLE_BOARD_MAX_POSTS, WHOLE_BOARD_PAGE_LIMIT } from '../../../client/whole-board-limit.js';
 import { emit } from '../../../events.js';
+import { idForSlug, isHashedSlug, jobSlug } from '../../../routing/slug.js';
 import { developerMessage } from '../developer-messages.js';
 import { detailChunk, sourceChunk, wholeBoardChunk } from '../lazy-parts.js';
 import { matchingListing, prerenderedHoldsFilter, serverData, type ListingData, type WantedListing } from '../prerendered.js';
@@ -51,6 +52,8 @@ export interface BoardDataOptions {
   onError(error: unknown, request: 'listing' | 'detail'): void;
   /** A setup mistake or an API oddity, for the site's developer. */
   warn(key: string, value?: unknown): void;
+  /** The route's job, a hashed slug, stands for post `id` (itself when no post has that slug). */
+  found?(slug: string, id: string): void;
 }
 
 /** A prerendered page's data, each part taken once by the first request it answers (see TakeoverController). */
@@ -59,6 +62,8 @@ export interface PrerenderedSeed {
   readonly listingDeferred: boolean;
   takeListing(wanted: WantedListing): ListingData | undefined;
   takePost(id: string): JobPost | undefined;
+  /** The id of the post the page came with, while it is there to take. */
+  readonly postId?: string | undefined;
 }
 
 /** What the listing task brings: the data, and whether the board had too many posts to load whole. */
@@ -158,10 +163,10 @@ export class BoardDataController implements ReactiveController {
       onError: (error) => this.#options.onError(error, 'listing'),
     });
     this.detailTask = new Task(host, {
-      task: async ([, , job], { signal }) => {
-        if (!job) return undefined;
+      task: async ([, , slug], { signal }) => {
+        if (!slug) return undefined;
         const client = await this.#clientFor();
-        const id = String(job);
+        const id = await this.#idOf(host.job, client, signal);
         // A source's board loads for the listing anyway (unless the page came with it): the post
         // then comes from that one answer, with no request of its own.
         if (client.loadAll && !this.#options.seed.listingDeferred) client.loadAll({ signal }).catch(() => undefined);
@@ -173,7 +178,8 @@ export class BoardDataController implements ReactiveController {
         // With the id asked for: the task keeps this value while the next post loads.
         return { job: id, post, description };
       },
-      args: () => [this.#source, host.timeout, host.job],
+      // By the job's slug: the route's job turning from a hashed slug into its id (`found`) asks for nothing new.
+      args: () => [this.#source, host.timeout, host.job && jobSlug(host.job)],
       // Runs from the first update with a job on (see hostUpdate): a board that opens on its
       // listing has no detail to ask for, and an empty run would cost an update before its first frame.
       autoRun: false,
@@ -307,6 +313,20 @@ export class BoardDataController implements ReactiveController {
     const listing = chunk.narrow({ ...input, posts });
     this.#narrowed = { posts, key, listing };
     return listing;
+  }
+
+  /**
+   * The id a route's job stands for. In `path` mode the URL names a job by its slug (slug.ts): a
+   * hashed slug is looked up in the posts at hand (the page's embedded post, the listing shown),
+   * then in the whole board, loaded as whole-board mode loads it (at most 1,000 posts, 10
+   * requests). Anything else, or a slug no post has (the detail then says "not found"), is the id.
+   */
+  async #idOf(job: string, client: BoardClient, signal: AbortSignal): Promise<string> {
+    if (!isHashedSlug(job)) return job;
+    const atHand = [...(this.listingData?.posts ?? []), this.detailTask.value?.post].map((post) => post?.id ?? '');
+    const id = idForSlug(job, [this.#options.seed.postId ?? '', ...atHand]) ?? (await (await wholeBoardChunk.load()).findJob(client, job, signal)) ?? job;
+    this.#options.found?.(job, id);
+    return id;
   }
 
   /** Loads the current view again from the API, bypassing the cache. */

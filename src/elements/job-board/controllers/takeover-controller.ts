@@ -95,6 +95,11 @@ export class TakeoverController implements ReactiveController {
     return matchingListing(listing, wanted);
   }
 
+  /** The id of the prerendered post, while it is there to take: a job's path names it by slug. */
+  get postId(): string | undefined {
+    return this.#data?.post?.id;
+  }
+
   /** The prerendered post when it is job `id`'s; taken once. */
   takePost(id: string): JobPost | undefined {
     const post = this.#data?.post;

@@ -17,6 +17,7 @@ import {
   type BoardRoute,
   type RoutingMode,
 } from '../../../routing/route-params.js';
+import { isHashedSlug } from '../../../routing/slug.js';
 
 /**
  * The element a UrlStateController serves: its route (the routed properties), which this
@@ -68,7 +69,9 @@ export interface UrlStateOptions {
  *
  * In `path` mode (see route-params) a job's URL says only which job: going to one, by a reload
  * or by Forward, keeps the listing's page, search and filters as they are (home on a first load),
- * so the back link and Back return to that listing.
+ * so the back link and Back return to that listing. The path names the job by its slug (slug.ts):
+ * an id's own slug is that id; a hashed one is the route's job till the host's data says which id
+ * it stands for (`found`), and the move is followed only then, so `followed` sees the id.
  *
  * `routing="none"` reads nothing, writes nothing and listens to nothing. A change of `routing`,
  * `paramPrefix` or `basePath` at runtime takes effect at the host's next update: the listeners follow the
@@ -97,6 +100,8 @@ export class UrlStateController implements ReactiveController {
   #lastEvent: { type: string; href: string } | undefined;
   /** The route last written to the URL or read from it; undefined till the host's first update. */
   #synced: BoardRoute | undefined;
+  /** The URL's move to a hashed slug not yet looked up, followed once it is (`found`). */
+  #unresolved: { previous: BoardRoute; cause: RouteCause } | undefined;
 
   constructor(host: UrlStateHost, options: UrlStateOptions = {}) {
     this.#host = host;
@@ -260,10 +265,26 @@ export class UrlStateController implements ReactiveController {
   #applyUrl(cause: RouteCause): void {
     const route = this.currentRoute();
     const previous = this.route;
+    this.#unresolved = undefined;
     if (sameRoute(route, previous)) return;
     Object.assign(this.#host, copyRoute(route));
-    this.#options.followed?.(previous, cause);
+    // A hashed slug: followed once the data says which id it stands for (`found`).
+    if (this.mode === 'path' && isHashedSlug(route.job)) this.#unresolved = { previous, cause };
+    else this.#options.followed?.(previous, cause);
     if (this.#synced) this.#synced = this.route;
+  }
+
+  /**
+   * The route's job, hashed slug `slug` read from the path, stands for post `id` (the data looked
+   * it up): the job becomes the id, the URL stays, and the move is followed as the URL's.
+   */
+  found(slug: string, id: string): void {
+    const pending = this.#unresolved;
+    this.#unresolved = undefined;
+    if (this.#host.job !== slug) return;
+    this.#host.job = id;
+    if (this.#synced) this.#synced = this.route;
+    if (pending) this.#options.followed?.(pending.previous, pending.cause);
   }
 
   #urlHoldsOurKeys(): boolean {

@@ -21,6 +21,7 @@ import {
 } from '../../../client/index.js';
 import { wholeBoardPages } from '../../../client/whole-board.js';
 import { humanise } from '../../../i18n/humanise.js';
+import { idForSlug } from '../../../routing/slug.js';
 
 export type GroupBy = 'department' | 'office';
 
@@ -43,6 +44,16 @@ export interface NarrowedListing {
 }
 
 export { loadWholeBoard };
+
+/**
+ * The id of the open post whose slug is `slug` (routing/slug.ts), read from the whole board as
+ * whole-board mode loads it (at most 1,000 posts, 10 requests; a bigger board is not searched): a hashed
+ * slug opened live with no post at hand. `undefined` when no post has it.
+ */
+export async function findJob(client: BoardClient, slug: string, signal: AbortSignal): Promise<string | undefined> {
+  const board = await loadWholeBoard(client, { signal });
+  return 'posts' in board ? idForSlug(slug, board.posts.map((post) => post.id)) : undefined;
+}
 
 /**
  * The API's pages 1 to `page` as one listing, for "Show more jobs" when the board is paged by the

@@ -1,0 +1,68 @@
+/**
+ * A job id as one path segment every static host serves alike: the folder `job-board-element
+ * build` writes, the `jobs/<slug>/` URL, the sitemap's `<loc>`, the feed's links, the canonical
+ * link, and the board's own links and `routing="path"` routing all use this one name.
+ *
+ * Hosts disagree on percent-encoding: nginx, S3 website hosting and Python's http.server decode
+ * the request path before looking for a file, others don't, so a folder `a%20b` answers on one
+ * and 404s on the other (issue 30). A slug uses only RFC 3986's unreserved characters,
+ * `[A-Za-z0-9._~-]`, which no host decodes or treats specially.
+ *
+ * Pure, and the same in Node and the browser. It sits in the board's entry (path mode's links),
+ * so it stays small: no TextEncoder, no BigInt.
+ */
+
+/** The longest slug, in bytes (all ASCII): far below every file system's 255-byte name limit. */
+export const MAX_SLUG_LENGTH = 100;
+
+/**
+ * Job `id`'s path segment.
+ *
+ * - An id of `[A-Za-z0-9._~-]` only, up to 100 characters, other than `.` and `..`, is its own
+ *   slug: `jp_12` → `jp_12`, so every link made before slugs stays the same.
+ * - Any other id gets its readable part (accents dropped, every other run of characters folded to
+ *   `-`, edges trimmed, cut to 83) then `~` and a 64-bit hash of the whole id in 16 hex digits:
+ *   `Senior Engineer, München` → `Senior-Engineer-Munchen~…`; an id with nothing readable (all
+ *   CJK, say) gets `job~…`. The hash keeps ids that read alike apart; at most 100 bytes.
+ */
+export function jobSlug(id: string): string {
+  // Safe characters only, 1 to 100 of them (MAX_SLUG_LENGTH), and not a dot segment.
+  if (/^(?!\.\.?$)[\w.~-]{1,100}$/.test(id)) return id;
+  // Two 32-bit multiplicative lanes over the UTF-16 code units (FNV-1a's prime and MurmurHash's).
+  let a = 0x811c9dc5;
+  let b = 0x9747b28c;
+  for (let index = 0; index < id.length; index += 1) {
+    const unit = id.charCodeAt(index);
+    a = Math.imul(a ^ unit, 0x01000193);
+    b = Math.imul(b ^ unit, 0x5bd1e995);
+    b ^= b >>> 15;
+  }
+  const readable = id
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\w.-]+/g, '-')
+    .slice(0, MAX_SLUG_LENGTH - 17)
+    // A leading dot would make a hidden folder; edge dashes and dots read as noise.
+    .replace(/^[-.]+|[-.]+$/g, '');
+  return `${readable || 'job'}~${hex(a)}${hex(b)}`;
+}
+
+function hex(lane: number): string {
+  return (lane >>> 0).toString(16).padStart(8, '0');
+}
+
+/**
+ * Whether a path segment has a hashed slug's shape, so the id behind it must be looked up among
+ * the posts (`idForSlug`) rather than read from it.
+ */
+export function isHashedSlug(segment: string): boolean {
+  return /~[0-9a-f]{16}$/.test(segment);
+}
+
+/**
+ * The id among `ids` whose slug is `slug`: the id equal to it first (an id is its own slug), then
+ * the first whose hashed slug it is; `undefined` when none.
+ */
+export function idForSlug(slug: string, ids: readonly string[]): string | undefined {
+  return ids.includes(slug) ? slug : ids.find((id) => id && jobSlug(id) === slug);
+}
