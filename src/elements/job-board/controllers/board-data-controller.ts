@@ -59,6 +59,8 @@ export interface PrerenderedSeed {
   readonly listingDeferred: boolean;
   takeListing(wanted: WantedListing): ListingData | undefined;
   takePost(id: string): JobPost | undefined;
+  /** Whether the page is job `id`'s closed role's page: the job has closed, no request needed. */
+  takeClosed?(id: string): boolean;
 }
 
 /** What the listing task brings: the data, and whether the board had too many posts to load whole. */
@@ -162,6 +164,8 @@ export class BoardDataController implements ReactiveController {
         if (!job) return undefined;
         const client = await this.#clientFor();
         const id = String(job);
+        // A closed role's page (the build's) knows the job has closed: it fails as the API's 404 would, unasked.
+        if (this.#options.seed.takeClosed?.(id)) throw new JobBoardApiError({ status: 404, code: 'ERR_NOT_FOUND', message: `The job ${JSON.stringify(id)} has closed.` });
         // A source's board loads for the listing anyway (unless the page came with it): the post
         // then comes from that one answer, with no request of its own.
         if (client.loadAll && !this.#options.seed.listingDeferred) client.loadAll({ signal }).catch(() => undefined);

@@ -95,6 +95,13 @@ export class TakeoverController implements ReactiveController {
     return matchingListing(listing, wanted);
   }
 
+  /** Whether the page is job `id`'s closed role's page (see PrerenderedData's `closed`); taken once. */
+  takeClosed(id: string): boolean {
+    const closed = this.#data?.closed;
+    if (this.#data) this.#data.closed = undefined;
+    return closed !== undefined && closed === id;
+  }
+
   /** The prerendered post when it is job `id`'s; taken once. */
   takePost(id: string): JobPost | undefined {
     const post = this.#data?.post;
