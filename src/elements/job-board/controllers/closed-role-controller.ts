@@ -8,14 +8,14 @@
  *   the board as it would have from the dead link, and the site's own parameters (`utm_*`) stay.
  * - The notice belongs to the route it was given on: any move from it (a search, a filter, a page,
  *   a job, Back) takes it away. There is nothing to retry.
- * - Focus moves to the notice (the result count's live region) only when it was in the board: a
- *   click inside it. A link opened from elsewhere leaves focus where the page has it; the notice is
- *   the board's first text, in its live region.
+ * - Focus moves to the notice (the result count's live region) only when it was in the board, or
+ *   on its way there: a click on an entry. A link opened from elsewhere (the page's load) leaves
+ *   focus where the page has it; the notice is the board's first text, in its live region.
  *
  * The `job-board-error` event (404, `ERR_NOT_FOUND`) is the host's, as for any failed request: a
  * site can count its dead links.
  */
-import type { ReactiveController, ReactiveElement } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { isJobBoardApiError } from '../../../client/errors.js';
 import { sameRoute, type BoardRoute } from '../../../routing/route-params.js';
 import type { FocusTarget } from './focus-controller.js';
@@ -28,19 +28,17 @@ export interface ClosedRoleRouter {
 
 export interface ClosedRoleOptions {
   route: ClosedRoleRouter;
-  focus: { request(target: FocusTarget): void };
+  focus: { follow(target: FocusTarget): void };
   /** The board moved to the listing: tell the page (`job-board-change`). */
   moved(): void;
 }
 
 export class ClosedRoleController implements ReactiveController {
-  readonly #host: ReactiveElement;
   readonly #options: ClosedRoleOptions;
   /** The route the notice was given on; undefined when there is no notice. */
   #noticeOn: BoardRoute | undefined;
 
-  constructor(host: ReactiveElement, options: ClosedRoleOptions) {
-    this.#host = host;
+  constructor(host: ReactiveControllerHost, options: ClosedRoleOptions) {
     this.#options = options;
     host.addController(this);
   }
@@ -53,11 +51,10 @@ export class ClosedRoleController implements ReactiveController {
   /** The open job's request failed: a closed or unknown job goes to the listing with the notice. */
   detailFailed(error: unknown): void {
     if (!isJobBoardApiError(error) || error.code !== 'ERR_NOT_FOUND') return;
-    const focused = this.#host.shadowRoot?.activeElement != null;
     const { route } = this.#options;
     route.navigate({ job: '', page: 1 }, 'replace');
     this.#noticeOn = route.route;
-    if (focused) this.#options.focus.request({ to: 'page' });
+    this.#options.focus.follow({ to: 'page' });
     this.#options.moved();
   }
 
