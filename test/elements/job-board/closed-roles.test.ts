@@ -113,7 +113,7 @@ describe('<job-board> closed roles: a link to a job that has closed', () => {
   });
 
   it('hash routing: the hash loses the job, the query (utm_*) stays', async () => {
-    setUrl({ utm_source: 'chat' }, `jb-job=${GONE}&jb-q=`);
+    setUrl({ utm_source: 'chat' }, `jb-job=${GONE}`);
     const writes = watchHistory();
     const el = await closedBoard(sandbox, { routing: 'hash' });
     expectNotice(el);
