@@ -79,7 +79,7 @@ export function readPrerenderedData(text: string): PrerenderedData | undefined {
     post: normaliseJobPost(post),
     // Of the wrong type, dropped, as the client drops such a field of a post.
     pageTitle: typeof pageTitle === 'string' ? pageTitle : undefined,
-    closed: typeof closed === 'string' ? closed : undefined,
+    ...(typeof closed === 'string' ? { closed } : {}),
   };
   return (listing === undefined || data.listing) && (post === undefined || data.post) ? data : undefined;
 }

@@ -194,13 +194,13 @@ describe('<job-board> closed roles: a link to a job that has closed', () => {
     setUrl({ 'jb-job': GONE });
     const el = await closedBoard(sandbox);
     pageButton(el, 'Next page').click();
-    await waitUntil(() => el.status === 'ready' && el.page === 2, 'page 2 never showed');
+    await waitUntil(() => el.status === 'ready' && el.posts[0]?.id === 'jp_6', 'page 2 never showed');
     await el.updateComplete;
     expectAbsent(part(el, 'notice'), 'the notice');
     const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
     history.back();
     await popped;
-    await waitUntil(() => el.status === 'ready' && el.page === 1, 'Back never returned to page 1');
+    await waitUntil(() => el.status === 'ready' && el.posts[0]?.id === 'jp_1', 'Back never returned to page 1');
     await el.updateComplete;
     expectAbsent(part(el, 'notice'), 'the notice');
   });
@@ -222,7 +222,7 @@ describe('<job-board> closed roles: a link to a job that has closed', () => {
     surround(el);
     await listingShown(el);
     pageButton(el, 'Next page').click();
-    await waitUntil(() => el.status === 'ready' && el.page === 2, 'page 2 never showed');
+    await waitUntil(() => el.status === 'ready' && el.posts[0]?.id === 'jp_6', 'page 2 never showed');
     // jp_7 closes: the API forgets it; the listing the board holds still shows it.
     await updateSandbox(sandbox, { posts: POSTS.filter((post) => post['id'] !== 'jp_7') });
     const writes = watchHistory();
@@ -260,7 +260,7 @@ describe('<job-board> closed roles: a link to a job that has closed', () => {
     const robots = () => document.head.querySelector('meta[name="robots"][content="noindex"]');
     await waitUntil(() => robots() !== null, 'no noindex');
     pageButton(el, 'Next page').click();
-    await waitUntil(() => el.status === 'ready' && el.page === 2, 'page 2 never showed');
+    await waitUntil(() => el.status === 'ready' && el.posts[0]?.id === 'jp_6', 'page 2 never showed');
     await el.updateComplete;
     expect(robots()).to.equal(null);
   });
