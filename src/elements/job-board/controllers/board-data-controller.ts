@@ -165,7 +165,7 @@ export class BoardDataController implements ReactiveController {
         const client = await this.#clientFor();
         const id = String(job);
         // A closed role's page (the build's) knows the job has closed: it fails as the API's 404 would, unasked.
-        if (this.#options.seed.takeClosed?.(id)) throw new JobBoardApiError({ status: 404, code: 'ERR_NOT_FOUND', message: `The job ${JSON.stringify(id)} has closed.` });
+        if (this.#options.seed.takeClosed?.(id)) throw new JobBoardApiError({ status: 404, code: 'ERR_NOT_FOUND', message: `Job ${JSON.stringify(id)} has closed.` });
         // A source's board loads for the listing anyway (unless the page came with it): the post
         // then comes from that one answer, with no request of its own.
         if (client.loadAll && !this.#options.seed.listingDeferred) client.loadAll({ signal }).catch(() => undefined);
