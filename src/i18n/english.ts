@@ -27,7 +27,7 @@ export const englishStrings: JobBoardStrings = {
   employmentType: 'Employment type',
   status: 'Status',
   loadingJob: 'Loading job…',
-  jobNotFound: 'This job is no longer available.',
+  jobNotFound: 'This job is no longer open. Here are our open positions.',
   errorSetup: "Jobs can't be shown right now.",
   errorInvalidToken: "Jobs can't be shown right now.",
   errorNotEnabled: "Jobs can't be shown right now.",

@@ -23,6 +23,10 @@ export interface JobBoardStrings {
   employmentType: string;
   status: string;
   loadingJob: string;
+  /**
+   * The notice (part `notice`) on the listing a link to a closed or unknown job lands on, in the
+   * result count's live region: it says the job is no longer open and that the listing is what's open.
+   */
   jobNotFound: string;
   /**
    * A setup mistake (no token or base-url, an address that is not the API, a listing's 404): what a

@@ -185,8 +185,10 @@ describe('a hostile API', function () {
       el.showJob(id);
       await settled(el);
       if (id === '.' || id === '..') {
-        // No request can name these without the URL resolving them away: the client refuses to send one.
-        expect(text(el.shadowRoot!.querySelector('[role="alert"] p')), id).to.equal(strings.jobNotFound);
+        // No request can name these without the URL resolving them away: the client refuses to send
+        // one, and the board treats the id as a closed job's (the listing, with its notice).
+        await waitUntil(() => el.shadowRoot!.querySelector('[part~="notice"]') !== null, `no notice for ${id}`);
+        expect(text(el.shadowRoot!.querySelector('[part~="notice"]')), id).to.equal(strings.jobNotFound);
       } else {
         expect(text(part(el, 'detail-title')), id).to.equal(`Role ${id}`);
       }

@@ -39,6 +39,18 @@ export const boardStyles = css`
     color: var(--_muted);
     font-size: 0.9375em;
   }
+  /* A closed job's notice, above the count in the same live region: the board's text size, set apart by the accent. */
+  .notice {
+    display: block;
+    margin-block-end: calc(var(--_space) * 0.75);
+    padding: calc(var(--_space) * 0.75) var(--_space);
+    border: 1px solid var(--_border);
+    border-inline-start: 4px solid var(--_link);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+    font-size: calc(1em / 0.9375);
+    text-align: start;
+  }
   .list {
     list-style: none;
     margin: 0;

@@ -5,6 +5,7 @@ import { TaskStatus } from '@lit/task';
 import { isAbortError, type JobPost } from '../../client/index.js';
 import { boardStateContext, boardStateOf, sameBoardState } from '../../context/board-state.js';
 import { BoardDataController } from './controllers/board-data-controller.js';
+import { ClosedRoleController } from './controllers/closed-role-controller.js';
 import { FiltersDisclosureController } from './controllers/filters-disclosure-controller.js';
 import { FocusController } from './controllers/focus-controller.js';
 import { HeadController } from './controllers/head-controller.js';
@@ -66,6 +67,7 @@ const STATUS_BY_TASK_STATUS = ['idle', 'loading', 'ready', 'error'] as const sat
  * @csspart controls - The wrapper of the default slot.
  * @csspart filters-button - On a narrow screen, the "Filters" button (with how many are active, "Filters (2)") that shows and hides the board's filter controls; the search stays.
  * @csspart summary - The result count (announced to screen readers).
+ * @csspart notice - In the result count's live region, after a link to a job that has closed: "This job is no longer open. Here are our open positions." It goes when the visitor moves on.
  * @csspart list - The list of job posts (one per group when grouped).
  * @csspart item - One entry of the list.
  * @csspart item-link - The link of an entry (a real link: crawlable, opens in a new tab with Ctrl/Cmd-click).
@@ -142,13 +144,18 @@ export class JobBoard extends LitElement {
     narrowing: () => narrowingOf(this, { limit: this.#limit, lang: this.#language, values: this.strings.values }),
     seed: this.#takeover,
     shown: () => this.#viewsShown,
-    onError: (error, request) => this.#reportError(error, request),
+    onError: (error, request) => {
+      this.#reportError(error, request);
+      if (request === 'detail') this.#closed.detailFailed(error);
+    },
     warn: this.#warnings.warn,
     // A job's path names it by slug: the data says which id a hashed one stands for.
     found: (slug, id) => this.#router.found(slug, id),
   });
   readonly #focus = new FocusController(this, { ready: () => this.#viewsShown });
   readonly #nav = new NavigationController(this, { route: this.#router, focus: this.#focus });
+  /** A closed job's link: the listing, with a notice. */
+  readonly #closed = new ClosedRoleController(this, { route: this.#router, focus: this.#focus, moved: () => emit(this, 'job-board-change', this.#router.route) });
   /** What the detail view's chunk keeps between renders (the description shown, the share state, the head's). */
   readonly #detailMemory: DetailMemory = {};
   readonly #head = new HeadController(this, this.#detailMemory);
@@ -338,7 +345,7 @@ export class JobBoard extends LitElement {
 
   protected override updated(): void {
     // The head follows what this update showed, once the board shows its own views.
-    if (this.#viewsShown) this.#head.describe({ detail: this.job ? this.#data.detailTask : undefined, pageTitle: this.#takeover.pageTitle });
+    if (this.#viewsShown) this.#head.describe({ detail: this.job ? this.#data.detailTask : undefined, closed: this.#closed.notice, pageTitle: this.#takeover.pageTitle });
   }
 
   /** Also waits for the lazy parts being loaded (the detail view, other languages' texts) and the render after them. */
@@ -420,6 +427,7 @@ export class JobBoard extends LitElement {
       strings,
       formatter,
       headingLevel: this.headingLevel,
+      notice: this.#closed.notice ? strings.jobNotFound : undefined,
       handlers: {
         onEntryClick: this.#nav.handleEntryClick,
         // Under a failed page's error the pager still shows the page before: its step to the page

@@ -32,6 +32,11 @@ export interface PrerenderedData {
   post?: JobPost;
   /** The page's own title, before the build put the job's into it (`document-title`'s `{page}`). */
   pageTitle?: string;
+  /**
+   * A closed role's page: the id of the job that had closed. The board then shows the listing
+   * with the closed job's notice (see ClosedRoleController) without asking the API for the job.
+   */
+  closed?: string;
 }
 
 /**
@@ -68,12 +73,13 @@ export function readPrerenderedData(text: string): PrerenderedData | undefined {
     return undefined;
   }
   if (!isRecord(value)) return undefined;
-  const { listing, post, pageTitle } = value;
+  const { listing, post, pageTitle, closed } = value;
   const data: PrerenderedData = {
     listing: readListing(listing),
     post: normaliseJobPost(post),
     // Of the wrong type, dropped, as the client drops such a field of a post.
     pageTitle: typeof pageTitle === 'string' ? pageTitle : undefined,
+    ...(typeof closed === 'string' ? { closed } : {}),
   };
   return (listing === undefined || data.listing) && (post === undefined || data.post) ? data : undefined;
 }

@@ -28,7 +28,7 @@ const strings: JobBoardStrings = {
   employmentType: 'نوع الوظيفة',
   status: 'الحالة',
   loadingJob: 'جارٍ تحميل الوظيفة…',
-  jobNotFound: 'هذه الوظيفة لم تعد متاحة.',
+  jobNotFound: 'هذه الوظيفة لم تعد شاغرة. إليك وظائفنا الشاغرة.',
   errorSetup: 'لا يمكن عرض الوظائف الآن.',
   errorInvalidToken: 'لا يمكن عرض الوظائف الآن.',
   errorNotEnabled: 'لا يمكن عرض الوظائف الآن.',

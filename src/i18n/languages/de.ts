@@ -21,7 +21,7 @@ const strings: JobBoardStrings = {
   employmentType: 'Anstellungsart',
   status: 'Status',
   loadingJob: 'Stelle wird geladen…',
-  jobNotFound: 'Diese Stelle ist nicht mehr verfügbar.',
+  jobNotFound: 'Diese Stelle ist nicht mehr ausgeschrieben. Hier sind unsere offenen Stellen.',
   errorSetup: 'Die Stellen können gerade nicht angezeigt werden.',
   errorInvalidToken: 'Die Stellen können gerade nicht angezeigt werden.',
   errorNotEnabled: 'Die Stellen können gerade nicht angezeigt werden.',

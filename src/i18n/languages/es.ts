@@ -21,7 +21,7 @@ const strings: JobBoardStrings = {
   employmentType: 'Tipo de contrato',
   status: 'Estado',
   loadingJob: 'Cargando la oferta…',
-  jobNotFound: 'Esta oferta ya no está disponible.',
+  jobNotFound: 'Esta oferta ya no está abierta. Estos son nuestros puestos abiertos.',
   errorSetup: 'No se pueden mostrar las ofertas en este momento.',
   errorInvalidToken: 'No se pueden mostrar las ofertas en este momento.',
   errorNotEnabled: 'No se pueden mostrar las ofertas en este momento.',

@@ -21,7 +21,7 @@ const strings: JobBoardStrings = {
   employmentType: 'Type de contrat',
   status: 'Statut',
   loadingJob: 'Chargement de l’offre…',
-  jobNotFound: 'Cette offre n’est plus disponible.',
+  jobNotFound: 'Cette offre n’est plus ouverte. Voici nos postes ouverts.',
   errorSetup: 'Les offres ne peuvent pas être affichées pour le moment.',
   errorInvalidToken: 'Les offres ne peuvent pas être affichées pour le moment.',
   errorNotEnabled: 'Les offres ne peuvent pas être affichées pour le moment.',

@@ -21,7 +21,7 @@ const strings: JobBoardStrings = {
   employmentType: 'Tipo di contratto',
   status: 'Stato',
   loadingJob: 'Caricamento dell’offerta…',
-  jobNotFound: 'Questa offerta non è più disponibile.',
+  jobNotFound: 'Questa offerta non è più aperta. Ecco le nostre posizioni aperte.',
   errorSetup: 'Al momento non è possibile mostrare le offerte.',
   errorInvalidToken: 'Al momento non è possibile mostrare le offerte.',
   errorNotEnabled: 'Al momento non è possibile mostrare le offerte.',

@@ -21,7 +21,7 @@ const strings: JobBoardStrings = {
   employmentType: '雇用形態',
   status: '募集状況',
   loadingJob: '求人情報を読み込んでいます…',
-  jobNotFound: 'この求人の掲載は終了しました。',
+  jobNotFound: 'この求人の募集は終了しました。現在募集中の求人はこちらです。',
   errorSetup: '現在、求人を表示できません。',
   errorInvalidToken: '現在、求人を表示できません。',
   errorNotEnabled: '現在、求人を表示できません。',

@@ -21,7 +21,7 @@ const strings: JobBoardStrings = {
   employmentType: 'Dienstverband',
   status: 'Status',
   loadingJob: 'Vacature wordt geladen…',
-  jobNotFound: 'Deze vacature is niet meer beschikbaar.',
+  jobNotFound: 'Deze vacature is niet meer open. Dit zijn onze openstaande vacatures.',
   errorSetup: 'De vacatures kunnen op dit moment niet worden getoond.',
   errorInvalidToken: 'De vacatures kunnen op dit moment niet worden getoond.',
   errorNotEnabled: 'De vacatures kunnen op dit moment niet worden getoond.',

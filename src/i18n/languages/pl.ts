@@ -21,7 +21,7 @@ const strings: JobBoardStrings = {
   employmentType: 'Rodzaj zatrudnienia',
   status: 'Status',
   loadingJob: 'Wczytywanie oferty…',
-  jobNotFound: 'Ta oferta nie jest już dostępna.',
+  jobNotFound: 'Ta oferta nie jest już aktualna. Oto nasze otwarte oferty pracy.',
   errorSetup: 'Nie można teraz wyświetlić ofert pracy.',
   errorInvalidToken: 'Nie można teraz wyświetlić ofert pracy.',
   errorNotEnabled: 'Nie można teraz wyświetlić ofert pracy.',

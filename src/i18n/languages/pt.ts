@@ -24,7 +24,7 @@ const strings: JobBoardStrings = {
   employmentType: 'Tipo de contratação',
   status: 'Situação',
   loadingJob: 'Carregando vaga…',
-  jobNotFound: 'Esta vaga já não está disponível.',
+  jobNotFound: 'Esta vaga já não está aberta. Estas são as nossas vagas abertas.',
   errorSetup: 'Não é possível mostrar as vagas neste momento.',
   errorInvalidToken: 'Não é possível mostrar as vagas neste momento.',
   errorNotEnabled: 'Não é possível mostrar as vagas neste momento.',

@@ -21,7 +21,7 @@ const strings: JobBoardStrings = {
   employmentType: 'Anställningsform',
   status: 'Status',
   loadingJob: 'Laddar jobbet…',
-  jobNotFound: 'Det här jobbet är inte längre tillgängligt.',
+  jobNotFound: 'Det här jobbet är inte längre ledigt. Här är våra lediga tjänster.',
   errorSetup: 'Jobben kan inte visas just nu.',
   errorInvalidToken: 'Jobben kan inte visas just nu.',
   errorNotEnabled: 'Jobben kan inte visas just nu.',

@@ -150,13 +150,13 @@ describe('<job-board> setup mistakes', () => {
       expect(said[0]).to.include(`${sandbox.baseUrl}/api/v1/job-boards/job-posts`).and.include('404').and.include("is not the API's base address");
     });
 
-    it('a 404 for an open job stays "no longer available", with no warning', async () => {
+    it('a 404 for an open job stays a closed job (the listing with its notice), with no warning', async () => {
       const sandbox = await createSandbox();
       const warnings = recordConsole('warn');
       const el = await boardFixture(sandbox, { job: 'jp_missing' }, { wait: 'error' });
-      await el.updateComplete;
+      await waitUntil(() => part(el, 'notice') !== null, 'no notice');
       await wait(200);
-      expect(text(part(el, 'status'))).to.include(englishStrings.jobNotFound);
+      expect(text(part(el, 'notice'))).to.equal(englishStrings.jobNotFound);
       expect(boardWarnings(warnings.calls)).to.deep.equal([]);
     });
 

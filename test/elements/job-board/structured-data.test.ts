@@ -241,11 +241,12 @@ describe('<job-board> structured data and page metadata', function () {
     expect(document.title).to.equal('');
   });
 
-  it('a closed or unknown job (404) gets <meta name="robots" content="noindex"> while it shows, and only then', async () => {
+  it('a closed or unknown job (404) gets <meta name="robots" content="noindex"> while its notice shows, and only then', async () => {
     const sandbox = await sandboxFor({ posts: [post('open')] });
     setUrl({ 'jb-job': 'closed-123' });
     const el = await boardOn(sandbox, ORGANISATION);
-    await waitUntil(() => el.status === 'error', 'the unknown job never failed');
+    const notice = () => el.shadowRoot!.querySelector('[part~="notice"]');
+    await waitUntil(() => notice() !== null && noIndex().length === 1, 'the unknown job never led to the notice and noindex');
     await el.updateComplete;
     expect(noIndex()).to.have.length(1);
     expect(blocks()).to.have.length(0);
@@ -254,7 +255,7 @@ describe('<job-board> structured data and page metadata', function () {
     expect(noIndex()).to.have.length(0);
     await postingOf('open');
     el.job = 'closed-123';
-    await waitUntil(() => el.status === 'error', 'the unknown job never failed again');
+    await waitUntil(() => notice() !== null && !el.job, 'the unknown job never led to the notice again');
     await el.updateComplete;
     expect(noIndex()).to.have.length(1);
     expect(blocks()).to.have.length(0);

@@ -64,6 +64,8 @@ export interface PrerenderedSeed {
   takePost(id: string): JobPost | undefined;
   /** The id of the post the page came with, while it is there to take. */
   readonly postId?: string | undefined;
+  /** Whether the page is job `id`'s closed role's page: the job has closed, no request needed. */
+  takeClosed?(id: string): boolean;
 }
 
 /** What the listing task brings: the data, and whether the board had too many posts to load whole. */
@@ -166,6 +168,9 @@ export class BoardDataController implements ReactiveController {
       task: async ([, , slug], { signal }) => {
         if (!slug) return undefined;
         const client = await this.#clientFor();
+        // A closed role's page (the build's) knows the job has closed: it fails as the API's 404
+        // would, unasked, and before a slug's lookup.
+        if (this.#options.seed.takeClosed?.(host.job)) throw new JobBoardApiError({ status: 404, code: 'ERR_NOT_FOUND', message: `Job ${JSON.stringify(host.job)} has closed.` });
         const id = await this.#idOf(host.job, client, signal);
         // A source's board loads for the listing anyway (unless the page came with it): the post
         // then comes from that one answer, with no request of its own.

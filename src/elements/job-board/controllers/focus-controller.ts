@@ -40,6 +40,14 @@ export class FocusController implements ReactiveController {
     this.#pending = target;
   }
 
+  /**
+   * Moves focus there once the view shows it, when focus is in the board or on its way there (a
+   * click's request not yet met, say while the detail's code loads); never from the page around it.
+   */
+  follow(target: FocusTarget): void {
+    if (this.#pending || this.#host.shadowRoot?.activeElement) this.#pending = target;
+  }
+
   hostUpdate(): void {
     this.#wasInside = this.#host.shadowRoot?.activeElement != null;
   }

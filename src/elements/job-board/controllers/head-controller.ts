@@ -17,6 +17,8 @@ export type HeadHost = DocumentMetadataHost & ReactiveControllerHost;
 export interface HeadInput {
   /** The detail request, while a detail view shows; undefined on the listing. */
   detail: DetailState | undefined;
+  /** The listing shows a closed job's notice: noindex stays. */
+  closed?: boolean;
   /** A prerendered page's own title (see TakeoverController). */
   pageTitle: string | undefined;
 }
@@ -35,7 +37,7 @@ export class HeadController implements ReactiveController {
   /** Brings the head in line with what the host shows; called by the host once its views show. */
   describe(input: HeadInput): void {
     // An update that lands after the board left the page (a chunk or a copy finishing) writes nothing.
-    if (this.#host.isConnected) detailChunk.get()?.describePage(this.#host, this.#memory, input.detail, input.pageTitle);
+    if (this.#host.isConnected) detailChunk.get()?.describePage(this.#host, this.#memory, input.detail, input.pageTitle, input.closed);
   }
 
   hostDisconnected(): void {

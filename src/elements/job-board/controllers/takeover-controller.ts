@@ -5,6 +5,7 @@
  * server's markup on screen until its own first render can show the same view, in the same task
  * that removes the markup: nothing flashes and nothing moves.
  */
+import { jobSlug } from '../../../routing/slug.js';
 import type { LitElement, ReactiveController } from 'lit';
 import type { JobPost } from '../../../client/index.js';
 import {
@@ -98,6 +99,16 @@ export class TakeoverController implements ReactiveController {
   /** The id of the prerendered post, while it is there to take: a job's path names it by slug. */
   get postId(): string | undefined {
     return this.#data?.post?.id;
+  }
+
+  /**
+   * Whether the page is job `id`'s closed role's page (see PrerenderedData's `closed`), `id` as
+   * the route reads it (the id, or its slug); taken once.
+   */
+  takeClosed(id: string): boolean {
+    const closed = this.#data?.closed;
+    if (this.#data) this.#data.closed = undefined;
+    return closed !== undefined && (closed === id || jobSlug(closed) === id);
   }
 
   /** The prerendered post when it is job `id`'s; taken once. */

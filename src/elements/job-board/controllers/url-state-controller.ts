@@ -53,7 +53,8 @@ export interface UrlStateOptions {
  * - On the first connect, when `routing` is not `none`, the URL wins over the attributes: what
  *   it says is applied with cause `load`.
  * - `navigate(change)` moves the board and `push(route)` records a route, for the user's actions
- *   (a new history entry); `replace(route)` for programmatic changes; `href(route)` for real
+ *   (a new history entry; `navigate(change, 'replace')` for a move in the current entry);
+ *   `replace(route)` for programmatic changes; `href(route)` for real
  *   links. Only this board's keys are written: the site's parameters, another board's, the
  *   fragment and `history.state` are kept.
  * - `popstate` (and, in hash mode, `hashchange`; one navigation that fires both is handled once)
@@ -169,11 +170,15 @@ export class UrlStateController implements ReactiveController {
 
   /**
    * Moves the board: sets the host's routed properties to `change` and records the route as a new
-   * history entry (see `push`); returns whether an entry was added.
+   * history entry (see `push`), or with `replace` in the current one (a move the visitor did not
+   * ask for, such as a closed job's link landing on the listing); returns whether the URL changed.
    */
-  navigate(change: Partial<BoardRoute>): boolean {
+  navigate(change: Partial<BoardRoute>, how: 'push' | 'replace' = 'push'): boolean {
     Object.assign(this.#host, change);
-    return this.push(this.route);
+    const route = this.route;
+    if (how === 'push') return this.push(route);
+    this.#synced = copyRoute(route);
+    return this.replace(route);
   }
 
   /**

@@ -202,9 +202,14 @@ function serverDescription(description: Description | undefined): TemplateResult
  * detail request while a detail view shows; the board's `job` says whether one shows.
  * `prerenderedPageTitle` is a prerendered page's own title (see describeDocument).
  */
-export function describePage(host: DocumentMetadataHost, memory: DetailMemory, detail: DetailState | undefined, prerenderedPageTitle?: string): void {
-  describeDocument(host, memory, host.job ? detail : undefined, prerenderedPageTitle, (post) =>
-    detail?.value?.post === post ? detail.value.description?.html : undefined,
+export function describePage(host: DocumentMetadataHost, memory: DetailMemory, detail: DetailState | undefined, prerenderedPageTitle?: string, closed = false): void {
+  describeDocument(
+    host,
+    memory,
+    host.job ? detail : undefined,
+    prerenderedPageTitle,
+    (post) => (detail?.value?.post === post ? detail.value.description?.html : undefined),
+    closed,
   );
 }
 

@@ -48,7 +48,8 @@ export interface HeadState {
 /**
  * Brings the head in line with what the board shows. `detail` is the board's detail request
  * while a detail view shows, and undefined otherwise (the listing, or the board gone).
- * `descriptionHtml` gives the description as the detail shows it, sanitised. On a page that
+ * `descriptionHtml` gives the description as the detail shows it, sanitised; `closed`, the listing
+ * shows a closed job's notice (see ClosedRoleController). On a page that
  * `job-board-element build` prerendered, `prerenderedPageTitle` is the page's own title: the head
  * the build wrote (the JSON-LD script, the job's title) is then the board's to keep up to date.
  */
@@ -58,10 +59,11 @@ export function describeDocument(
   detail: DetailState | undefined,
   prerenderedPageTitle: string | undefined,
   descriptionHtml: (post: JobPost) => string | undefined,
+  closed = false,
 ): void {
   let head = memory.head;
   if (!head) {
-    if (!detail) return;
+    if (!detail && !closed) return;
     head = { warned: new Set(), ...prerenderedHead(prerenderedPageTitle) };
     memory.head = head;
   }
@@ -79,7 +81,9 @@ export function describeDocument(
     setPosting(head, undefined);
     head.builtFrom = undefined;
   }
-  setNoIndex(head, notFound);
+  // The listing a closed job's link landed on keeps noindex while its notice shows: a crawler that
+  // runs the page drops the dead link rather than index the listing under it.
+  setNoIndex(head, notFound || closed);
   // An empty document-title leaves the page's title alone; a removed one is the default.
   const template = host.documentTitle ?? DEFAULT_DOCUMENT_TITLE;
   setTitle(head, post && template ? template : undefined, post);

@@ -25,13 +25,16 @@ export interface ListingViewInput {
   strings: JobBoardStrings;
   formatter: Formatter;
   headingLevel: number;
+  /** After a link to a closed job: its notice, first in the result count's live region. */
+  notice?: string | undefined;
   handlers: ListingHandlers;
 }
 
-export function renderListing({ model, strings, formatter, headingLevel, handlers }: ListingViewInput): TemplateResult {
+export function renderListing({ model, strings, formatter, headingLevel, notice, handlers }: ListingViewInput): TemplateResult {
   if (model.kind === 'error') return renderError(model.error, strings, handlers.onRetry);
   if (model.kind === 'skeleton') return renderSkeleton(model.text, model.rows);
   const { pager } = model;
+  const noticeText = notice ? html`<span part="notice" class="notice">${notice}</span>` : nothing;
   // One listener for every entry rather than one each: a first render of 100 entries sets up 100
   // fewer bindings.
   const entries = new Map([...model.entries, ...(model.groups ?? []).flatMap((group) => group.entries)].map((item) => [item.id, item]));
@@ -45,8 +48,8 @@ export function renderListing({ model, strings, formatter, headingLevel, handler
       <div class="progress" ?hidden=${!model.pending} role="progressbar" aria-label=${strings.loading}></div>
       ${model.summary === undefined
         ? // The empty text is the result count then, rather than "0 open positions" above it.
-          html`<div part="summary status" class="status" role="status" tabindex="-1"><slot name="empty">${strings.empty}</slot></div>`
-        : html`<p part="summary" class="summary" role="status" tabindex="-1">${model.summary}</p>
+          html`<div part="summary status" class="status" role="status" tabindex="-1">${noticeText}<slot name="empty">${strings.empty}</slot></div>`
+        : html`<p part="summary" class="summary" role="status" tabindex="-1">${noticeText}${model.summary}</p>
             ${model.groups
               ? renderGroups(model.groups, headingLevel, renderEntry, strings.filterOption, model.groupsLabel)
               : html`<ul part="list" class="list" role="list">${entryList(model.entries)}</ul>`}`}
