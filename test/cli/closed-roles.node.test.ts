@@ -72,7 +72,8 @@ describe('job-board-element build: a closed role keeps a page for --closed-days'
 
       const html = page(folder.out, 'jp_1');
       assert.match(html, /<h2 dir="auto">Engineer jp_1<\/h2>/);
-      assert.match(html, /This job is no longer available\./);
+      // The board's own words for a closed job (`jobNotFound`), as the live notice says them.
+      assert.match(html, /This job is no longer open\. Here are our open positions\./);
       assert.match(html, /<meta name="robots" content="noindex">/);
       assert.equal(closedOn(html), '2026-11-02');
       assert.doesNotMatch(html, /application\/ld\+json/, 'no JobPosting');

@@ -4,7 +4,7 @@
  * but rewritten as a closed role's page, kept for `--closed-days` days, then removed.
  *
  * A closed role's page is the site's template (header, footer, styles) with a static notice where
- * the board was: the job's title, the board's own "no longer available" text, a link on to the
+ * the board was: the job's title, the board's own closed-job text (`jobNotFound`), a link on to the
  * listing and up to three open jobs of the same department. It is plain HTML, readable without
  * JavaScript, and holds no `<job-board>`, so the script that loads with the template makes no
  * request there. Its head says `noindex` and carries no JobPosting (Google's job-posting
