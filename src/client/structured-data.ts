@@ -5,7 +5,7 @@
  * head while a detail shows), the `sitemap` command and prerendered pages all use this one.
  */
 import { EXPIRY_DATE_FIELDS, isoDateText, POSTED_DATE_FIELDS } from './dates.js';
-import { text } from './sources/fields.js';
+import { text } from './json-text.js';
 import { payRanges, type PayInterval, type PayRange } from './sources/pay.js';
 import type { JobPost, JobPostOffice } from './types.js';
 

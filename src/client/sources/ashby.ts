@@ -8,7 +8,8 @@ import { isRecord } from '../parse.js';
 import type { JobPost, JobPostJob, JobPostOffice } from '../types.js';
 import { office, text, uniqueOffices, unknownShape, untrimmed, usablePosts, workplaceOf } from './fields.js';
 import { isoDateToUtc } from '../dates.js';
-import { MAX_PAY_RANGES, readPayRange, type PayInterval, type PayRange } from './pay.js';
+import { MAX_PAY_RANGES, type PayInterval, type PayRange } from './pay.js';
+import { readPayRange } from './pay-reading.js';
 
 type JsonRecord = Record<string, unknown>;
 

@@ -6,15 +6,8 @@
 import { JobBoardApiError } from '../errors.js';
 import type { JobPost, JobPostOffice } from '../types.js';
 
-/** The string without surrounding whitespace, when that leaves something. */
-export function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
 
-/** The string exactly as sent (HTML is not trimmed), when it holds more than whitespace. */
-export function untrimmed(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
+export { text, untrimmed } from '../json-text.js';
 
 /** The board's workplace values (its filter's vocabulary). */
 export type Workplace = 'remote' | 'hybrid' | 'on_site';

@@ -7,7 +7,8 @@ import { isRecord } from '../parse.js';
 import type { JobPost, JobPostJob, JobPostOffice } from '../types.js';
 import { cityOf, office, text, uniqueOffices, unknownShape, untrimmed, usablePosts, workplaceOf, type Workplace } from './fields.js';
 import { isoDateToUtc } from '../dates.js';
-import { intervalFromText, MAX_PAY_RANGES, readPayRange, type PayRange } from './pay.js';
+import { MAX_PAY_RANGES, type PayRange } from './pay.js';
+import { intervalFromText, readPayRange } from './pay-reading.js';
 
 type JsonRecord = Record<string, unknown>;
 

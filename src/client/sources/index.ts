@@ -7,15 +7,13 @@ export { ashbyJobPosts, ashbyUnlistedJobPosts } from './ashby.js';
 export { greenhouseJobPost, greenhouseJobPosts } from './greenhouse.js';
 export { leverPosting, leverPostings } from './lever.js';
 export {
-  intervalFromText,
   isPayInterval,
   isPayRange,
   payRanges,
   PAY_INTERVALS,
   MAX_PAY_RANGES,
   MAX_PAY_AMOUNT,
-  readPayRange,
   type PayInterval,
   type PayRange,
-  type PayRangeFields,
 } from './pay.js';
+export { intervalFromText, readPayRange, type PayRangeFields } from './pay-reading.js';

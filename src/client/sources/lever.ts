@@ -7,7 +7,8 @@ import { isRecord } from '../parse.js';
 import type { JobPost, JobPostJob, JobPostOffice } from '../types.js';
 import { cityOf, office, text, uniqueOffices, unknownShape, untrimmed, usablePosts, workplaceOf } from './fields.js';
 import { epochMsToUtc } from '../dates.js';
-import { readPayRange, type PayInterval, type PayRange } from './pay.js';
+import { type PayInterval, type PayRange } from './pay.js';
+import { readPayRange } from './pay-reading.js';
 
 type JsonRecord = Record<string, unknown>;
 
