@@ -4,6 +4,7 @@
  */
 import { DEFAULT_PARAM_PREFIX, routeKeys } from '../routing/route-params.js';
 import { UsageError } from './args.js';
+import type { CliIo } from './io.js';
 
 /** The page options, for a command's `OptionSpec`. */
 export const PAGE_OPTIONS = {
@@ -84,4 +85,27 @@ function readPageUrl(text: string): URL {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UsageError('--page-url must start with https:// or http://');
   return url;
+}
+
+/**
+ * A page command's command line, read by `read`: its options, or the exit status once the help
+ * (0), a usage error with the usage (2) or a refusal (2) is printed, each named for `command`.
+ */
+export async function readCommandLine<T extends object>(
+  command: string,
+  usage: string,
+  read: () => T | 'help',
+  io: Pick<CliIo, 'stdout' | 'stderr'>,
+): Promise<T | number> {
+  let options: T | 'help';
+  try {
+    options = read();
+  } catch (error) {
+    if (!(error instanceof UsageError) && !(error instanceof RefusalError)) throw error;
+    io.stderr(`job-board-element ${command}: ${error.message}\n${error instanceof UsageError ? `\n${usage}` : ''}`);
+    return 2;
+  }
+  if (options !== 'help') return options;
+  await io.stdout(usage);
+  return 0;
 }

@@ -9,7 +9,7 @@ import { BOARD_OPTIONS, createBoardReader, readBoardTarget, TOKEN_ENV, type Boar
 import { describeFailure, redact } from './failure.js';
 import type { CliIo } from './io.js';
 import { collectJobs } from './job-urls.js';
-import { PAGE_OPTIONS, readPageOptions, RefusalError, type PageOptions } from './page-options.js';
+import { PAGE_OPTIONS, readCommandLine, readPageOptions, type PageOptions } from './page-options.js';
 import { SITEMAP_MAX_URLS, sitemapXml, w3cDatetime, type SitemapEntry } from './sitemap-xml.js';
 import { unusableIdMessage } from './unusable-id.js';
 
@@ -64,24 +64,8 @@ export function readSitemapOptions(args: readonly string[], env: CliIo['env']): 
 
 /** Runs the command; resolves to the exit status. */
 export async function runSitemap(args: readonly string[], io: CliIo): Promise<number> {
-  let options: SitemapOptions | 'help';
-  try {
-    options = readSitemapOptions(args, io.env);
-  } catch (error) {
-    if (error instanceof UsageError) {
-      io.stderr(`job-board-element sitemap: ${error.message}\n\n${SITEMAP_USAGE}`);
-      return 2;
-    }
-    if (error instanceof RefusalError) {
-      io.stderr(`job-board-element sitemap: ${error.message}\n`);
-      return 2;
-    }
-    throw error;
-  }
-  if (options === 'help') {
-    await io.stdout(SITEMAP_USAGE);
-    return 0;
-  }
+  const options = await readCommandLine('sitemap', SITEMAP_USAGE, () => readSitemapOptions(args, io.env), io);
+  if (typeof options === 'number') return options;
 
   const { token } = options.board;
   // Belt and braces: no message the command prints may carry the token, whatever an API echoes.

@@ -7,7 +7,7 @@ import { DEFAULT_PARAM_PREFIX } from '../../routing/route-params.js';
 import { parseOptions, UsageError } from '../args.js';
 import { BOARD_OPTIONS, readBoardTarget, TOKEN_ENV, type BoardTarget } from '../board-target.js';
 import type { CliIo } from '../io.js';
-import { PAGE_OPTIONS, readPageOptions, RefusalError, type PageOptions } from '../page-options.js';
+import { PAGE_OPTIONS, readCommandLine, readPageOptions, type PageOptions } from '../page-options.js';
 import { FEED_PACKAGES, installLine } from '../server-packages.js';
 import { SITEMAP_MAX_URLS } from '../sitemap-xml.js';
 import { SUMMARY_MAX } from './feed-model.js';
@@ -102,24 +102,6 @@ function readFeedUrl(text: string): string {
  * The command line read as the command reads it: the options, or the exit status once the help
  * (0), a usage error with the usage (2) or a refusal (2) is printed.
  */
-export async function readFeedCommandLine(args: readonly string[], io: CliIo): Promise<FeedOptions | number> {
-  let options: FeedOptions | 'help';
-  try {
-    options = readFeedOptions(args, io.env);
-  } catch (error) {
-    if (error instanceof UsageError) {
-      io.stderr(`job-board-element feed: ${error.message}\n\n${FEED_USAGE}`);
-      return 2;
-    }
-    if (error instanceof RefusalError) {
-      io.stderr(`job-board-element feed: ${error.message}\n`);
-      return 2;
-    }
-    throw error;
-  }
-  if (options === 'help') {
-    await io.stdout(FEED_USAGE);
-    return 0;
-  }
-  return options;
+export function readFeedCommandLine(args: readonly string[], io: CliIo): Promise<FeedOptions | number> {
+  return readCommandLine('feed', FEED_USAGE, () => readFeedOptions(args, io.env), io);
 }
