@@ -1,26 +1,12 @@
 import { css } from 'lit';
 
 /**
- * The detail view's own rules (its shell included), loaded with its chunk and adopted into the
- * board's shadow root then; the rules both views share (buttons, status texts) stay in the board's.
+ * The detail view's own rules, loaded with its chunk and adopted into the board's shadow root
+ * then. The rules both views share (buttons, status texts) stay in the board's, and so does the
+ * detail's shell (its box and back link): it shows before this chunk has arrived, in the
+ * loading skeleton (views/detail-skeleton.styles.ts).
  */
 export const detailStyles = css`
-  .detail {
-    padding: calc(var(--_space) * 1.5);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_surface);
-  }
-  .back-link {
-    color: var(--_link);
-  }
-  .back-link::before {
-    content: '← ';
-  }
-  /* The arrow points back in the reading direction. */
-  .back-link:dir(rtl)::before {
-    content: '→ ';
-  }
   .detail-title {
     margin: calc(var(--_space) * 0.75) 0;
     font-size: 1.75em;

@@ -1,9 +1,9 @@
 import { css } from 'lit';
 
 /**
- * The detail's shapes while it loads (detail-skeleton.ts), and the detail's box and back link,
- * which show before the detail's chunk (and its styles, detail.styles.ts, which repeat these
- * rules) has arrived.
+ * The detail's shapes while it loads (detail-skeleton.ts), and the detail's box and back link:
+ * they show before the detail's chunk (and its own styles, detail.styles.ts) has arrived, and
+ * serve the loaded detail too.
  */
 export const detailSkeletonStyles = css`
   .detail {
@@ -18,6 +18,7 @@ export const detailSkeletonStyles = css`
   .back-link::before {
     content: '← ';
   }
+  /* The arrow points back in the reading direction. */
   .back-link:dir(rtl)::before {
     content: '→ ';
   }
