@@ -77,8 +77,14 @@ export function workFolder(): { dir: string; template: string; out: string; remo
   return { dir, template, out: join(dir, 'careers'), remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Runs the build in-process against `base`. */
-export async function build(base: string, folder: { template: string; out: string }, extra: string[] = [], fetch?: FetchFunction): Promise<BuildRun> {
+/** Runs the build in-process against `base`; `now` is the build's clock (the closed roles' days). */
+export async function build(
+  base: string,
+  folder: { template: string; out: string },
+  extra: string[] = [],
+  fetch?: FetchFunction,
+  now?: () => number,
+): Promise<BuildRun> {
   let stderr = '';
   const io: CliIo = {
     env: { JOB_BOARDS_TOKEN: TOKEN },
@@ -89,7 +95,7 @@ export async function build(base: string, folder: { template: string; out: strin
     },
     ...(fetch ? { fetch } : {}),
   };
-  const status = await runBuild(['--base-url', base, '--template', folder.template, '--site-url', 'https://example.com', '--out', folder.out, ...extra], io);
+  const status = await runBuild(['--base-url', base, '--template', folder.template, '--site-url', 'https://example.com', '--out', folder.out, ...extra], io, now ? { now } : undefined);
   return { status, stderr };
 }
 

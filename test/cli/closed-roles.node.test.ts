@@ -9,11 +9,9 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { runBuild } from '../../src/cli/build/build-command.js';
 import { daysClosed, readOldPage, sameDepartment } from '../../src/cli/build/closed-roles.js';
 import type { FetchFunction } from '../../src/client/index.js';
-import type { CliIo } from '../../src/cli/io.js';
-import { apiPost, jobFolders, sitemapLocs, startApi, TOKEN, workFolder, type ApiFixture } from './build-fixture.js';
+import { apiPost, build, jobFolders, sitemapLocs, startApi, workFolder, type ApiFixture } from './build-fixture.js';
 
 const DAY = 86_400_000;
 /** The first build's day, at noon UTC. */
@@ -39,18 +37,7 @@ after(() => api.close());
 
 /** Runs the build in-process against `base` on day `day` (days after DAY_0). */
 async function buildOn(day: number, base: string, folder: { template: string; out: string }, extra: string[] = [], fetch?: FetchFunction) {
-  let stderr = '';
-  const io: CliIo = {
-    env: { JOB_BOARDS_TOKEN: TOKEN },
-    stdout: async () => {},
-    stderr: (text) => void (stderr += text),
-    writeFile: async () => {
-      throw new Error('the build writes through its site writer');
-    },
-    ...(fetch ? { fetch } : {}),
-  };
-  const args = ['--base-url', base, '--template', folder.template, '--site-url', 'https://example.com', '--out', folder.out, ...extra];
-  const status = await runBuild(args, io, { now: () => DAY_0 + day * DAY });
+  const { status, stderr } = await build(base, folder, extra, fetch, () => DAY_0 + day * DAY);
   assert.equal(status, 0, stderr);
   return stderr;
 }
