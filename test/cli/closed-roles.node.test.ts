@@ -64,7 +64,15 @@ describe('job-board-element build: a closed role keeps a page for --closed-days'
       assert.match(html, /<meta name="robots" content="noindex">/);
       assert.equal(closedOn(html), '2026-11-02');
       assert.doesNotMatch(html, /application\/ld\+json/, 'no JobPosting');
-      assert.doesNotMatch(html, /<job-board[\s>]/, 'no board to take over: the page makes no request');
+      // The board below the notice: the listing's first page, with the closed job's notice in its
+      // live region, and data that names the job as closed (the takeover then makes no request).
+      const board = html.slice(html.indexOf('<job-board '));
+      assert.match(board, /part="notice"[^>]*>(?:<!--[^>]*-->)*This job is no longer open\. Here are our open positions\./);
+      assert.deepEqual([...board.matchAll(/part="item-link"[^>]*href="([^"]*)"/g)].map((match) => match[1]).slice(0, 2), ['https://example.com/careers/jobs/jp_2/', 'https://example.com/careers/jobs/jp_3/']);
+      const data = JSON.parse(/<script type="application\/json" data-job-board-prerendered>([^<]*)<\/script>/.exec(board)?.[1] ?? 'null') as { closed?: string; listing?: { posts: { id: string }[] }; post?: unknown };
+      assert.equal(data.closed, 'jp_1');
+      assert.equal(data.post, undefined);
+      assert.ok(!data.listing?.posts.some((post) => post.id === 'jp_1'), 'the closed job is not in the listing');
       assert.match(html, /<title>Engineer jp_1 \| Careers<\/title>|<title>[^<]*Engineer jp_1[^<]*<\/title>/);
       assert.match(html, /<link rel="canonical" href="https:\/\/example\.com\/careers\/jobs\/jp_1\/">/);
       assert.deepEqual(noticeLinks(html), [

@@ -359,6 +359,44 @@ describe('static pages with JavaScript on', () => {
     assert.equal(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'same document');
     await context.close();
   });
+  it("a closed role's page is read without JavaScript and taken over with no request: the notice and the listing stay, the URL is the listing's", async () => {
+    // A job of an earlier build that the API no longer lists: its page, with its post's id changed.
+    const old = read('jobs/jp_4/index.html').replace(/(data-job-board-prerendered>[\s\S]*?"id":")jp_4"/, '$1jp_gone"');
+    mkdirSync(join(out, 'jobs/jp_gone'), { recursive: true });
+    writeFileSync(join(out, 'jobs/jp_gone/index.html'), old);
+    const rebuilt = await buildStaticSite(site, out);
+    assert.equal(rebuilt.status, 0, rebuilt.stderr);
+    assert.match(rebuilt.stderr, /1 closed-role page kept/);
+    const html = read('jobs/jp_gone/index.html');
+    assert.match(html, /<meta name="robots" content="noindex">/);
+    assert.ok(!read('sitemap.xml').includes('jp_gone'));
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto(`${site.origin}/careers/jobs/jp_gone/`);
+    assert.match(await plain.locator('.job-board-closed h2').innerText(), /\S/);
+    assert.match(await plain.locator('job-board [part~="notice"]').innerText(), /no longer open/);
+    assert.equal(await plain.locator('job-board a[part~="item-link"]').count(), PAGE_SIZE);
+    await context.close();
+
+    const live = await browser.newContext();
+    const page = await live.newPage();
+    const requestsBefore = site.apiRequests.length;
+    await page.goto(`${site.origin}/careers/jobs/jp_gone/`);
+    await page.waitForFunction(() => customElements.get('job-board') !== undefined);
+    await page.waitForFunction(() => new URL(location.href).pathname === '/careers/');
+    await page.evaluate(() => (document.querySelector('job-board') as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete);
+    assert.equal(await page.evaluate(() => document.querySelector('job-board')!.shadowRoot!.innerHTML.includes('lit-part')), false, 'taken over');
+    assert.match(await page.locator('job-board [part~="notice"]').innerText(), /no longer open/);
+    assert.equal(await page.locator('job-board a[part~="item-link"]').count(), PAGE_SIZE);
+    assert.deepEqual(site.apiRequests.slice(requestsBefore), []);
+    // The notice goes when the visitor moves on.
+    await page.locator('job-board [part~="pagination"] a', { hasText: /^2$/ }).click();
+    await page.waitForFunction(() => new URL(location.href).pathname === '/careers/page/2/');
+    assert.equal(await page.locator('job-board [part~="notice"]').count(), 0);
+    await live.close();
+    rmSync(join(out, 'jobs/jp_gone'), { recursive: true, force: true });
+  });
 });
 
 describe('a prerendered board in whole-board mode (a filter, groups)', () => {

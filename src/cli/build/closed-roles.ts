@@ -3,11 +3,12 @@
  * aggregators), so when a post that had a page is no longer open its page is not deleted at once
  * but rewritten as a closed role's page, kept for `--closed-days` days, then removed.
  *
- * A closed role's page is the site's template (header, footer, styles) with a static notice where
- * the board was: the job's title, the board's own closed-job text (`jobNotFound`), a link on to the
- * listing and up to three open jobs of the same department. It is plain HTML, readable without
- * JavaScript, and holds no `<job-board>`, so the script that loads with the template makes no
- * request there. Its head says `noindex` and carries no JobPosting (Google's job-posting
+ * A closed role's page is the site's template (header, footer, styles) with, where the board was,
+ * a short notice (the job's title, a link to the listing and up to three open jobs of the same
+ * department) and the board prerendered at the listing's first page with the closed job's notice
+ * (`jobNotFound`, part `notice`), as the live board shows a link to a closed job. It is readable
+ * without JavaScript; with it, the board takes over from its data (which names the job as closed)
+ * and makes no request. Its head says `noindex` and carries no JobPosting (Google's job-posting
  * guidelines: an expired job leaves the index); the build leaves it out of the sitemap and the
  * feed, which list only open jobs.
  *
@@ -28,7 +29,7 @@ import { resolveStrings } from '../../i18n/strings.js';
 import { jobPath, listingPath } from '../../routing/route-params.js';
 import { escapeXml as escapeHtml } from '../sitemap-xml.js';
 import { withHeadTags } from './head-tags.js';
-import { siteAddress, type SiteSettings } from './site-pages.js';
+import { inTemplate, renderClosedBoard, siteAddress, type SiteSettings } from './site-pages.js';
 import { writePage, type WriteOutcome } from './site-writer.js';
 
 /** The closed page's marker: the data a later build reads back. */
@@ -132,8 +133,9 @@ const NOTICE_STYLE =
   ':where(.job-board-closed li){margin:.3em 0}</style>';
 
 /**
- * The notice that stands where the board was. The job's title is an `<h2>`, as the board's detail
- * has it (the site's page has its own `<h1>`), the department's an `<h3>`.
+ * The notice above the board. The job's title is an `<h2>`, as the board's detail has it (the
+ * site's page has its own `<h1>`), the department's an `<h3>`. That the job has closed is said
+ * once, by the board's own notice below it (in its live region), not here too.
  */
 function noticeHtml(settings: SiteSettings, role: ClosedRole, others: readonly OpenJobLink[]): string {
   const language = resolveLocale(settings.attributes.get('lang'), settings.template.pageLanguage, DEFAULT_LOCALE);
@@ -150,7 +152,6 @@ function noticeHtml(settings: SiteSettings, role: ClosedRole, others: readonly O
     NOTICE_STYLE +
     `<section class="job-board-closed" lang="${escapeHtml(language)}">` +
     `<h2 dir="auto">${escapeHtml(role.title)}</h2>` +
-    `<p role="status">${escapeHtml(strings.jobNotFound)}</p>` +
     `<p><a href="${escapeHtml(listingPath(settings.basePath, 1))}">${escapeHtml(strings.back)}</a></p>` +
     list +
     `<script type="application/json" ${CLOSED_DATA_ATTRIBUTE}>${marker}</script>` +
@@ -158,10 +159,13 @@ function noticeHtml(settings: SiteSettings, role: ClosedRole, others: readonly O
   );
 }
 
-/** A closed role's page: the template, its head set to noindex and no JobPosting, the notice where the board was. */
-export function renderClosedPage(settings: SiteSettings, role: ClosedRole, others: readonly OpenJobLink[]): string {
+/**
+ * A closed role's page: the template, its head set to noindex and no JobPosting, the notice and
+ * `boardHtml` (see renderClosedBoard) where the board was.
+ */
+export function renderClosedPage(settings: SiteSettings, role: ClosedRole, others: readonly OpenJobLink[], boardHtml: string): string {
   const { template, attributes } = settings;
-  const html = template.html.slice(0, template.board.start) + noticeHtml(settings, role, others) + template.html.slice(template.board.end);
+  const html = inTemplate(template, noticeHtml(settings, role, others) + boardHtml);
   const titleTemplate = attributes.get('document-title') ?? DEFAULT_DOCUMENT_TITLE;
   return withHeadTags(html, {
     title: titleTemplate ? documentTitle(titleTemplate, role.title, template.pageTitle) : template.pageTitle,
@@ -180,6 +184,8 @@ export interface ClosedRolesInput {
   pages: readonly string[];
   /** The open jobs that have a page, in the listing's order. */
   open: readonly OpenJobLink[];
+  /** The listing's posts (listing copies), in its order, and those of them without a page: the board's listing. */
+  listing: { shown: readonly JobPost[]; unlinked: ReadonlySet<string> };
   /** Days a closed page is kept; 0 removes it at once. */
   closedDays: number;
   /** The clock, in ms. */
@@ -207,7 +213,7 @@ async function isPlainFile(file: string): Promise<boolean> {
  * pages past `closedDays`, and those whose role can't be read back, are not kept (the caller
  * removes them).
  */
-export async function writeClosedPages({ settings, outDir, pages, open, closedDays, now }: ClosedRolesInput): Promise<ClosedRolesResult> {
+export async function writeClosedPages({ settings, outDir, pages, open, listing, closedDays, now }: ClosedRolesInput): Promise<ClosedRolesResult> {
   const result: ClosedRolesResult = { kept: new Set(), written: 0, unchanged: 0 };
   if (closedDays === 0) return result;
   const today = utcDay(now);
@@ -218,7 +224,8 @@ export async function writeClosedPages({ settings, outDir, pages, open, closedDa
     if (old.kind === 'unknown') continue;
     const role: ClosedRole = old.kind === 'closed' ? old.role : { ...old.role, closedOn: today };
     if (daysClosed(role.closedOn, today) >= closedDays) continue;
-    const outcome: WriteOutcome = await writePage(outDir, path, renderClosedPage(settings, role, sameDepartment(role.department, open, role.id)));
+    const board = await renderClosedBoard(settings, role.id, listing.shown, listing.unlinked);
+    const outcome: WriteOutcome = await writePage(outDir, path, renderClosedPage(settings, role, sameDepartment(role.department, open, role.id), board));
     result[outcome] += 1;
     result.kept.add(path);
   }

@@ -120,7 +120,7 @@ export async function writeSitePages({ client, settings, outDir, listed, removeM
   // A post is closed when a whole listing no longer has it, or the API said it is gone (404).
   const isClosed = (path: string): boolean => path.startsWith('jobs/') && !kept.has(path) && (removeMissing || gone.has(path));
   const closedPages = (await ownedPagesOnDisk(outDir, [])).filter(isClosed);
-  const closed = await writeClosedPages({ settings, outDir, pages: closedPages, open, closedDays, now });
+  const closed = await writeClosedPages({ settings, outDir, pages: closedPages, open, listing: { shown, unlinked }, closedDays, now });
   counts.written += closed.written;
   counts.unchanged += closed.unchanged;
 

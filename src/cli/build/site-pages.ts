@@ -92,18 +92,46 @@ export function siteAddress(settings: Pick<SiteSettings, 'siteUrl'>, path: strin
   return new URL(path.replace(/^\//, ''), new URL(settings.siteUrl.href.replace(/\/?$/, '/')));
 }
 
-/** The template's page with the board rendered in one view. */
-async function renderPage(settings: SiteSettings, view: { page: number; job: string }, data: { listing?: ListingData; post?: JobPost }, path: string) {
+/** The board's data on one page: the listing or the post it shows, or the closed role it stands for. */
+interface PageData {
+  listing?: ListingData;
+  post?: JobPost;
+  /** A closed role's page: the closed job's id (see PrerenderedData's `closed`). */
+  closed?: string;
+}
+
+/** The board rendered in one view, for the page at `path`. */
+async function renderPageBoard(settings: SiteSettings, view: { page: number; job: string }, data: PageData, path: string) {
   const { template } = settings;
   const pageUrl = siteAddress(settings, path);
   const boardHtml = await renderBoard({
     attributes: settings.attributes,
     childrenHtml: template.childrenHtml,
     view,
-    data: { ...(data.listing && { listing: data.listing }), ...(data.post && { post: data.post, pageTitle: template.pageTitle }) },
+    data: {
+      ...(data.listing && { listing: data.listing }),
+      ...(data.post && { post: data.post, pageTitle: template.pageTitle }),
+      ...(data.closed !== undefined && { closed: data.closed }),
+    },
     pageUrl,
   });
-  return { pageUrl, html: template.html.slice(0, template.board.start) + boardHtml + template.html.slice(template.board.end) };
+  return { pageUrl, boardHtml };
+}
+
+/** The template's page with `boardHtml` where its board was. */
+export function inTemplate(template: PageTemplate, boardHtml: string): string {
+  return template.html.slice(0, template.board.start) + boardHtml + template.html.slice(template.board.end);
+}
+
+/** The template's page with the board rendered in one view. */
+async function renderPage(settings: SiteSettings, view: { page: number; job: string }, data: PageData, path: string) {
+  const { pageUrl, boardHtml } = await renderPageBoard(settings, view, data, path);
+  return { pageUrl, html: inTemplate(settings.template, boardHtml) };
+}
+
+/** Listing page `number` of `listed`, as the board's data holds it: every post in whole-board mode, else that page. */
+function listingData(settings: SiteSettings, listed: readonly JobPost[], number: number): ListingData {
+  return settings.whole ? { posts: [...listed], totalCount: listed.length } : listingPage(listed, number, settings.pageSize);
 }
 
 /**
@@ -112,12 +140,21 @@ async function renderPage(settings: SiteSettings, view: { page: number; job: str
  * JavaScript the board takes the page over and opens them from the API.
  */
 export async function renderListingPage(settings: SiteSettings, listed: readonly JobPost[], number: number, unlinked: ReadonlySet<string>): Promise<SitePage> {
-  const listing: ListingData = settings.whole ? { posts: [...listed], totalCount: listed.length } : listingPage(listed, number, settings.pageSize);
-  const { pageUrl, html } = await renderPage(settings, { page: number, job: '' }, { listing }, listingPath(settings.basePath, number));
+  const { pageUrl, html } = await renderPage(settings, { page: number, job: '' }, { listing: listingData(settings, listed, number) }, listingPath(settings.basePath, number));
   // The listing's pages carry no JSON-LD (structured data is for one job), and the page's own
   // title, which the live board keeps as it pages in place.
   const head = { title: settings.template.pageTitle, canonicalUrl: pageUrl.href, openGraph: { type: 'website' as const }, ...(settings.feed ? { feed: settings.feed } : {}) };
   return { path: listingPagePath(number), html: withoutLinks(withHeadTags(html, head), unlinked) };
+}
+
+/**
+ * The board of closed job `id`'s page: the listing's first page with the closed job's notice, as
+ * the live board shows a link to a closed job (ClosedRoleController). Its data names the job as
+ * closed, so the takeover shows the same without a request.
+ */
+export async function renderClosedBoard(settings: SiteSettings, id: string, listed: readonly JobPost[], unlinked: ReadonlySet<string>): Promise<string> {
+  const { boardHtml } = await renderPageBoard(settings, { page: 1, job: '' }, { listing: listingData(settings, listed, 1), closed: id }, jobPath(settings.basePath, id));
+  return withoutLinks(boardHtml, unlinked);
 }
 
 /** A listing entry's link start tag, as Lit's server renderer writes it: values escaped, so no `>` inside. */

@@ -15,8 +15,9 @@
  * The `job-board-error` event (404, `ERR_NOT_FOUND`) is the host's, as for any failed request: a
  * site can count its dead links.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { isJobBoardApiError } from '../../../client/errors.js';
+import { serverData } from '../prerendered.js';
 import { sameRoute, type BoardRoute } from '../../../routing/route-params.js';
 import type { FocusTarget } from './focus-controller.js';
 
@@ -43,9 +44,12 @@ export class ClosedRoleController implements ReactiveController {
     host.addController(this);
   }
 
-  /** Whether the listing shows the closed job's notice. */
+  /**
+   * Whether the listing shows the closed job's notice. On the server, a closed role's page (the
+   * static build's, a server render's) shows it from the start, as the board will after the takeover.
+   */
   get notice(): boolean {
-    return this.#noticeOn !== undefined;
+    return this.#noticeOn !== undefined || (isServer && serverData()?.closed !== undefined);
   }
 
   /** The open job's request failed: a closed or unknown job goes to the listing with the notice. */
