@@ -138,7 +138,7 @@ describe('the packed package in production builds', { timeout: 300_000 }, () => 
     assert.ok((await titlesShown(dir)).length > 0);
   });
 
-  it("the README's React and Vue examples type-check under strict against the package, and wrong uses do not", () => {
+  it("the README's React and Vue examples and job-board-element/react's components type-check under strict against the package, and wrong uses do not", () => {
     const dir = installApp('types');
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
     const block = (heading: string, language: string): string => {
@@ -160,7 +160,8 @@ describe('the packed package in production builds', { timeout: 300_000 }, () => 
       skipLibCheck: true,
       types: [],
     };
-    writeFileSync(join(dir, 'tsconfig.react.json'), JSON.stringify({ compilerOptions, files: ['App.tsx', 'wrong.tsx'] }));
+    // components.tsx (job-board-element/react's components, copied with the app) must compile too.
+    writeFileSync(join(dir, 'tsconfig.react.json'), JSON.stringify({ compilerOptions, files: ['App.tsx', 'components.tsx', 'wrong.tsx'] }));
     writeFileSync(join(dir, 'tsconfig.vue.json'), JSON.stringify({ compilerOptions, files: ['App.vue', 'Wrong.vue'] }));
     const check = (tool: string, config: string) => {
       try {
