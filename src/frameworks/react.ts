@@ -26,8 +26,9 @@
  * ```
  *
  * On a Node server (React's `renderToString`, Next.js) the module imports without a DOM: Lit's node
- * build shims `customElements` and the element base class, and `@lit/react`'s node build renders
- * the bare tag with its attributes (the properties are set in the browser, as the page hydrates).
+ * build shims `customElements` and the elements' base class (no global `HTMLElement`), and
+ * `@lit/react`'s node build renders the bare tag with React's own props (`id`, `className`) and
+ * its children; the element's properties and listeners are set in the browser, as the page hydrates.
  */
 import React, { type ForwardRefExoticComponent, type HTMLAttributes, type DetailedHTMLProps, type RefAttributes } from 'react';
 import { createComponent, type EventName } from '@lit/react';

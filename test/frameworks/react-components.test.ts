@@ -40,6 +40,7 @@ interface Mounted {
   container: HTMLDivElement;
   received: Received[];
   problems: string[];
+  ref: React.RefObject<JobBoardElement | null>;
   board(): JobBoardElement;
   ofType(type: string): unknown[];
 }
@@ -55,6 +56,7 @@ function mount(sandbox: Sandbox, options: { select?: (event: CustomEvent) => voi
   const log = (event: CustomEvent) => received.push({ type: event.type, detail: event.detail });
   const root = ReactDOMClient.createRoot(container);
   afterTest(() => root.unmount());
+  const ref = React.createRef<JobBoardElement>();
   root.render(
     h(
       React.StrictMode,
@@ -62,6 +64,7 @@ function mount(sandbox: Sandbox, options: { select?: (event: CustomEvent) => voi
       h(
         JobBoard,
         {
+          ref,
           token: options.token ?? TOKEN,
           baseUrl: sandbox.baseUrl,
           routing: 'none',
@@ -88,6 +91,7 @@ function mount(sandbox: Sandbox, options: { select?: (event: CustomEvent) => voi
     container,
     received,
     problems,
+    ref,
     board() {
       const board = container.querySelector('job-board');
       if (!board) throw new Error('React has not rendered the <job-board>');
@@ -156,8 +160,9 @@ describe('job-board-element/react components in a React 19 app', () => {
     expect(filter.options).to.deep.equal(['remote', 'hybrid']);
     expect(filter.shadowRoot!.querySelectorAll('input[type="checkbox"]')).to.have.length(2);
     expect(text(filter.shadowRoot!.querySelector('legend'))).to.equal('Where');
-    // The controls sit in the board's default slot.
+    // The controls sit in the board's default slot; a ref reaches the element.
     expect(search.parentElement).to.equal(el);
+    expect(app.ref.current).to.equal(el);
     expect(app.problems).to.deep.equal([]);
   });
 
