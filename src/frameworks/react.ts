@@ -30,6 +30,10 @@
  * `@lit/react`'s node build renders the bare tag with React's own props (`id`, `className`) and
  * its children; the element's properties and listeners are set in the browser, as the page hydrates.
  */
+// Next.js App Router and other React Server Components setups: the components use hooks, so a
+// server component that renders one hands it to the client (the tags still render on the server).
+'use client';
+
 import React, { type ForwardRefExoticComponent, type HTMLAttributes, type DetailedHTMLProps, type RefAttributes } from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import { JobBoard as JobBoardElement } from '../elements/job-board/job-board.js';
