@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -44,23 +45,34 @@ const BROWSER_PACKAGES = new Set([
   '@lit-labs/ssr-dom-shim',
   '@types/trusted-types',
   'dompurify',
+  // job-board-element/react's components are made with @lit/react (0.3 MB installed, no
+  // dependencies; it takes React from the caller, so an app without React loads none of it, and
+  // only apps that import job-board-element/react bundle it). npm installs its non-optional peer
+  // @types/react (0.4 MB) and that one's csstype (1.3 MB) with it: types only, nothing a browser
+  // loads. Making @lit/react an optional peer instead would spare those 2 MB but add a package to
+  // every React app's install line, for the entry the package ships for React.
+  '@lit/react',
+  '@types/react',
+  'csstype',
 ]);
 
-/** Copies an app from test/apps/ and installs the packed package into it, as a user would. */
-function installApp(name: string): string {
+/**
+ * Copies an app from test/apps/ and installs the packed package into it, as a user would, with
+ * `packages` beside it (where the app needs its own, not the repository's).
+ */
+function installApp(name: string, packages: string[] = []): string {
   const dir = join(WORK, name);
   rmSync(dir, { recursive: true, force: true });
   cpSync(join(ROOT, 'test/apps', name), dir, { recursive: true });
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `app-${name}`, private: true, type: 'module' }));
-  execFileSync(NPM, ['install', '--no-save', '--no-package-lock', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball], {
+  execFileSync(NPM, ['install', '--no-save', '--no-package-lock', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball, ...packages], {
     cwd: dir,
     stdio: 'pipe',
   });
   return dir;
 }
 
-async function viteApp(name: string): Promise<string> {
-  const dir = installApp(name);
+async function viteApp(name: string, dir = installApp(name)): Promise<string> {
   const outDir = join(dir, 'dist');
   await viteBuild({ configFile: false, root: dir, logLevel: 'error', build: { outDir, emptyOutDir: true } });
   return outDir;
@@ -129,7 +141,7 @@ describe('the packed package in production builds', { timeout: 300_000 }, () => 
     assert.ok((await titlesShown(dir)).length > 0);
   });
 
-  it("the README's React and Vue examples type-check under strict against the package, and wrong uses do not", () => {
+  it("the README's React and Vue examples and job-board-element/react's components type-check under strict against the package, and wrong uses do not", () => {
     const dir = installApp('types');
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
     const block = (heading: string, language: string): string => {
@@ -151,7 +163,8 @@ describe('the packed package in production builds', { timeout: 300_000 }, () => 
       skipLibCheck: true,
       types: [],
     };
-    writeFileSync(join(dir, 'tsconfig.react.json'), JSON.stringify({ compilerOptions, files: ['App.tsx', 'wrong.tsx'] }));
+    // components.tsx (job-board-element/react's components, copied with the app) must compile too.
+    writeFileSync(join(dir, 'tsconfig.react.json'), JSON.stringify({ compilerOptions, files: ['App.tsx', 'components.tsx', 'wrong.tsx'] }));
     writeFileSync(join(dir, 'tsconfig.vue.json'), JSON.stringify({ compilerOptions, files: ['App.vue', 'Wrong.vue'] }));
     const check = (tool: string, config: string) => {
       try {
@@ -184,7 +197,7 @@ describe('the packed package in production builds', { timeout: 300_000 }, () => 
     }
   });
 
-  it('a browser-only install: only lit, @lit/task, @lit/context and dompurify come with the package; `sitemap` runs; `build` without the server packages says how to install them; after that line it makes a static career site, and job-board.js takes a page over without a request', async (t) => {
+  it('a browser-only install: only lit, @lit/task, @lit/context, @lit/react (and its peer @types/react) and dompurify come with the package; `sitemap` runs; `build` without the server packages says how to install them; after that line it makes a static career site, and job-board.js takes a page over without a request', async (t) => {
     // Outside the repository, as a user's app: nothing found by walking up to the repository's node_modules.
     const dir = mkdtempSync(join(tmpdir(), 'job-board-static-app-'));
     const npm = (args: string[]) => execFileSync(NPM, [...args, '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, stdio: 'pipe' });
@@ -269,6 +282,147 @@ describe('the packed package in production builds', { timeout: 300_000 }, () => 
       assert.ok(titles.every((title) => title.trim() !== ''));
     });
   }
+
+  /** test/apps/react18 installed with React 18 of its own (the repository's React is 19), once. */
+  let react18: { dir: string; seconds: number; packages: ReturnType<typeof installedPackages> } | undefined;
+  const installReact18 = () => {
+    if (react18) return react18;
+    const started = performance.now();
+    const dir = installApp('react18', ['react@18.3.1', 'react-dom@18.3.1']);
+    return (react18 = { dir, seconds: (performance.now() - started) / 1000, packages: installedPackages(join(dir, 'node_modules')) });
+  };
+
+  it('a React 18 app built by Vite for production: job-board-element/react sets pageSize, workplaces, strings and label as properties, and onJobBoardLoad and onJobBoardSelect (preventDefault keeps the listing) fire', { timeout: 240_000 }, async (t) => {
+    const { dir, seconds, packages } = installReact18();
+    t.diagnostic(`react18 app: installed the tarball with react@18.3.1 and react-dom@18.3.1 in ${seconds.toFixed(1)} s: ${packages.count} packages, ${(packages.bytes / 1e6).toFixed(1)} MB`);
+    const outDir = await viteApp('react18', dir);
+    const server = await serve(outDir);
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // React's own errors and warnings; the browser's request for /favicon.ico (a 404 here) aside.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) errors.push(`${message.text()} (${message.location().url})`);
+    });
+    const requests: URL[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url())));
+    try {
+      await page.goto(`${server.origin}/`);
+      const loaded = page.locator('#loaded');
+      await page.waitForFunction(() => document.querySelector('#loaded')?.textContent?.startsWith('loaded page 1'), null, { timeout: 15000 });
+      assert.equal(await loaded.textContent(), 'loaded page 1, 7 shown');
+      assert.match((await page.locator('#react-version').textContent()) ?? '', /^18\./, 'React 18 ran');
+
+      const seen = await page.evaluate(() => {
+        const board = document.querySelector('job-board')!;
+        const search = document.querySelector('job-board-search')!;
+        const filter = document.querySelector('job-board-workplace-filter')!;
+        const root = board.shadowRoot!;
+        return {
+          pageSize: board.pageSize,
+          workplaces: board.workplaces,
+          results: board.strings.results,
+          token: board.token,
+          attributes: board.getAttributeNames(),
+          entries: root.querySelectorAll('[part~="item"]').length,
+          summary: root.querySelector('[part~="summary"]')!.textContent!.replace(/\s+/g, ' ').trim(),
+          label: search.label,
+          labelShown: search.shadowRoot!.querySelector('[part~="label"]')!.textContent!.trim(),
+          searchAttributes: search.getAttributeNames(),
+          options: filter.options,
+          checked: [...filter.shadowRoot!.querySelectorAll<HTMLInputElement>('input:checked')].map((input) => input.value),
+          loads: (window as unknown as { received: { loads: { limit: number; page: number; posts: unknown[] }[] } }).received.loads,
+        };
+      });
+      // Properties, not attributes: React 18 would have written workplaces="remote" and no strings at all.
+      assert.equal(seen.pageSize, 7);
+      assert.deepEqual(seen.workplaces, ['remote']);
+      assert.deepEqual(seen.results, { one: '{count} opening', other: '{count} openings' });
+      assert.equal(seen.token, 'jb_demo_public');
+      assert.deepEqual(seen.attributes, [], 'React 18 wrote attributes to the board');
+      assert.equal(seen.label, 'Find a role');
+      assert.equal(seen.labelShown, 'Find a role');
+      assert.deepEqual(seen.options, ['remote', 'hybrid', 'on_site']);
+      // Their effect: 7 entries, the custom text, remote posts only (the filter inside shows the board's choice).
+      assert.equal(seen.entries, 7);
+      assert.match(seen.summary, /^\d+ openings$/);
+      assert.deepEqual(seen.checked, ['remote']);
+      const listings = requests.filter((url) => url.pathname === '/v1/job-boards/job-posts');
+      assert.equal(listings.length, 1, 'one listing request, with every prop set');
+      assert.equal(listings[0]!.searchParams.get('limit'), '7');
+      assert.deepEqual(listings[0]!.searchParams.getAll('filter_by[workplaces][]'), ['remote']);
+      assert.equal(seen.loads.length, 1);
+      assert.equal(seen.loads[0]!.limit, 7);
+      assert.equal(seen.loads[0]!.posts.length, 7);
+
+      // A visitor clicks the first entry: the app's onJobBoardSelect cancels, the board keeps its listing.
+      const url = page.url();
+      const first = page.locator('job-board').locator('[part~="item-link"]').first();
+      const id = new URL((await first.getAttribute('href'))!, url).searchParams.get('jb-job') ?? '';
+      const title = (await page.locator('job-board').locator('[part~="item-title"]').first().textContent())!.trim();
+      const before = requests.length;
+      await first.click();
+      await page.waitForFunction(() => document.querySelector('#selected')?.textContent !== 'nothing selected', null, { timeout: 5000 });
+      const selected = (await page.locator('#selected').textContent())!;
+      assert.match(selected, /^selected \S+$/);
+      await page.waitForTimeout(300);
+      const after = await page.evaluate(() => {
+        const board = document.querySelector('job-board')!;
+        return {
+          job: board.job,
+          detail: board.shadowRoot!.querySelectorAll('[part~="detail"]').length,
+          entries: board.shadowRoot!.querySelectorAll('[part~="item"]').length,
+          selects: (window as unknown as { received: { selects: { id: string; title: string; cancelable: boolean }[] } }).received.selects,
+        };
+      });
+      assert.deepEqual(after.selects, [{ id: selected.slice('selected '.length), title, cancelable: true }]);
+      if (id) assert.equal(after.selects[0]!.id, id);
+      assert.equal(after.job, '');
+      assert.equal(after.detail, 0);
+      assert.equal(after.entries, 7);
+      assert.equal(page.url(), url, 'the link did not navigate');
+      assert.deepEqual(requests.slice(before).map((request) => request.pathname), [], 'no request for the post');
+      assert.deepEqual(errors, []);
+    } finally {
+      await page.close();
+      await server.close();
+    }
+  });
+
+  it('job-board-element/react imports in Node and renders on the server (renderToString) with React 18 (installed) and 19 (dist/)', { timeout: 240_000 }, () => {
+    const render = (from: string, cwd: string) => {
+      const script = `
+        import React from 'react';
+        import { renderToString } from 'react-dom/server';
+        import { JobBoard, JobBoardSearch, JobBoardWorkplaceFilter, JobBoardFilter } from ${JSON.stringify(from)};
+        const h = React.createElement;
+        const html = renderToString(
+          h(JobBoard, { token: 'jb_demo_public', baseUrl: 'https://api.example.com', pageSize: 5, workplaces: ['remote'], id: 'careers', onJobBoardSelect: () => {} },
+            h(JobBoardSearch, { label: 'Find a role' }), h(JobBoardWorkplaceFilter, {}), h(JobBoardFilter, { by: 'office' })),
+        );
+        console.log(JSON.stringify({ html, version: React.version, HTMLElement: typeof HTMLElement }));
+      `;
+      try {
+        return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd, encoding: 'utf8', stdio: 'pipe' })) as {
+          html: string;
+          version: string;
+          HTMLElement: string;
+        };
+      } catch (error) {
+        return assert.fail(`${from}: ${(error as { stderr?: string }).stderr ?? String(error)}`);
+      }
+    };
+    // Properties and listeners wait for the browser (the page hydrates); the tags and React's own props render.
+    const expected = '<job-board id="careers"><job-board-search></job-board-search><job-board-workplace-filter></job-board-workplace-filter><job-board-filter></job-board-filter></job-board>';
+    const react18Render = render('job-board-element/react', installReact18().dir);
+    assert.match(react18Render.version, /^18\./);
+    assert.equal(react18Render.html, expected);
+    // No DOM in Node: the module does not need one.
+    assert.equal(react18Render.HTMLElement, 'undefined');
+    const react19Render = render(pathToFileURL(join(ROOT, 'dist/frameworks/react.js')).href, ROOT);
+    assert.match(react19Render.version, /^19\./);
+    assert.equal(react19Render.html, expected);
+  });
 });
 
 /**
