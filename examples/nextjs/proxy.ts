@@ -1,0 +1,41 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { renderCareersBoard } from './app/careers/board';
+import { BASE_PATH, PAGE_URL_HEADER } from './app/careers/page-url';
+
+/**
+ * Two things the App Router does not give a page:
+ *
+ * - its own absolute URL, path and query, which renderJobBoard reads the board's route from: the
+ *   proxy hands it to the layout, the page and not-found.tsx in a request header;
+ * - a status of its choosing with its content: `notFound()` in a page answers 404 with an empty
+ *   body in production (vercel/next.js#62228). So a job's page is rendered here first, and a
+ *   closed job is rewritten to a path no route matches, which Next answers with app/not-found.tsx
+ *   and a 404; the root layout and not-found.tsx show the board as renderJobBoard gave it.
+ */
+export async function proxy(request: NextRequest) {
+  const headers = new Headers(request.headers);
+  headers.delete(PAGE_URL_HEADER);
+  const { pathname, search } = request.nextUrl;
+  if (!pathname.startsWith(BASE_PATH)) return NextResponse.next({ request: { headers } });
+
+  const url = new URL(pathname + search, siteOrigin(request)).href;
+  headers.set(PAGE_URL_HEADER, url);
+  if (pathname.startsWith(`${BASE_PATH}jobs/`)) {
+    const board = await renderCareersBoard(url, { keep: true });
+    if (board.status === 404) return NextResponse.rewrite(new URL('/_closed-job', request.url), { request: { headers } });
+  }
+  return NextResponse.next({ request: { headers } });
+}
+
+/** The site's origin: SITE_URL where it is set (behind a proxy or a CDN), else the request's Host. */
+function siteOrigin(request: NextRequest): string {
+  if (process.env.SITE_URL) return new URL(process.env.SITE_URL).origin;
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? request.nextUrl.host;
+  const protocol = request.headers.get('x-forwarded-proto')?.split(',')[0] ?? request.nextUrl.protocol.replace(':', '');
+  return `${protocol}://${host}`;
+}
+
+export const config = {
+  // Every page (the header is removed from requests outside the career pages), not Next's files.
+  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
+};
