@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { careersBoard } from './careers/board';
+import { careersBoard, PAGE_TITLE } from './careers/board';
 import { HeadTags } from './careers/head-tags';
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
@@ -8,12 +8,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <head>
-        {/* A job's page takes its title from the board's head; the listing keeps the site's own. */}
-        {board?.head.includes('<title') ? null : <title>Careers at Example</title>}
-        {board ? <HeadTags html={board.head} /> : null}
+        {/* The board's head: title, canonical, Open Graph; a job's JSON-LD; a closed job's noindex. */}
+        {board ? <HeadTags html={board.head} /> : <title>{PAGE_TITLE}</title>}
       </head>
       <body style={{ maxWidth: '52rem', margin: '0 auto', padding: '1.5rem 1rem', fontFamily: 'system-ui, sans-serif' }}>
-        <h1>Careers at Example</h1>
+        <h1>{PAGE_TITLE}</h1>
         {children}
       </body>
     </html>

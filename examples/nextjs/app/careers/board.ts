@@ -5,13 +5,16 @@ import { BASE_PATH, PAGE_URL_HEADER } from './page-url';
 
 export type RenderedBoard = Awaited<ReturnType<typeof renderJobBoard>>;
 
+/** The site's own title: the listing's <title>, and a job's is "<job> – Careers at Example". */
+export const PAGE_TITLE = 'Careers at Example';
+
 /** The board's attributes, as a page would write them on the tag. */
-const attributes = {
+const attributes: Record<string, string> = {
   'base-url': process.env.JOB_BOARDS_BASE_URL ?? 'http://127.0.0.1:8787',
   token: process.env.JOB_BOARDS_TOKEN ?? 'jb_demo_public',
   routing: 'path',
   'base-path': BASE_PATH,
-  'document-title': '{job} – Careers at Example',
+  lang: 'en',
   organization: 'Example Ltd',
   'organization-url': 'https://www.example.com',
   country: 'DE',
@@ -19,6 +22,16 @@ const attributes = {
 
 /** The controls inside the board, as HTML. */
 const children = '<job-board-search></job-board-search><job-board-workplace-filter></job-board-workplace-filter>';
+
+/**
+ * When the API can't be read (down, too slow): the bare tag, which loads in the browser and shows
+ * its error state with a Retry button there, rather than a 500 page.
+ */
+function unrendered(): RenderedBoard {
+  const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const tag = Object.entries(attributes).map(([name, value]) => ` ${name}="${escape(value)}"`).join('');
+  return { html: `<job-board${tag}>${children}</job-board>`, head: `<title>${PAGE_TITLE}</title>`, status: 200 };
+}
 
 /**
  * Renders made by proxy.ts (a job's page, to learn its status), kept a few seconds for the page
@@ -33,7 +46,10 @@ export function renderCareersBoard(url: string, { keep = false } = {}): Promise<
     kept.delete(url);
     return taken;
   }
-  const render = renderJobBoard({ url, attributes: { ...attributes }, children, signal: AbortSignal.timeout(20_000) });
+  const render = renderJobBoard({ url, attributes, children, pageTitle: PAGE_TITLE, signal: AbortSignal.timeout(10_000) }).catch((error: unknown) => {
+    console.error('renderJobBoard:', error);
+    return unrendered();
+  });
   if (keep) {
     kept.set(url, render);
     setTimeout(() => kept.get(url) === render && kept.delete(url), 10_000).unref();
