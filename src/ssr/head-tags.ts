@@ -9,10 +9,10 @@
  * formatting and comments come out as they went in.
  */
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { jsonLdText } from '../../client/structured-data.js';
-import { PRERENDERED_POSTING_ATTRIBUTE } from '../../elements/job-board/detail/document-metadata.js';
+import { jsonLdText } from '../client/structured-data.js';
+import { PRERENDERED_POSTING_ATTRIBUTE } from '../elements/job-board/detail/document-metadata.js';
 // XML's five entities are HTML's too: a value escaped with them can neither end its quotes nor open a tag.
-import { escapeXml as escapeHtml } from '../sitemap-xml.js';
+import { escapeMarkup as escapeHtml } from './escape.js';
 
 type Element = DefaultTreeAdapterMap['element'];
 
