@@ -7,7 +7,7 @@ import { buildJobPosting, textAsHtml, type JobPost } from '../client/index.js';
 import { documentTitle } from '../elements/job-board/detail/document-metadata.js';
 import { descriptionOf } from '../elements/job-board/detail/description.js';
 import { DEFAULT_DOCUMENT_TITLE } from '../elements/job-board/document-title.js';
-import type { ListingData } from '../elements/job-board/prerendered.js';
+import type { ListingData, PrerenderedData } from '../elements/job-board/prerendered.js';
 import type { BoardRoute } from '../routing/route-params.js';
 import { parse5EntityDecoder } from './entities.js';
 import type { PageHead } from './head-tags.js';
@@ -38,6 +38,16 @@ export function listingCopy(post: JobPost): JobPost {
   return copy;
 }
 
+/**
+ * The data of a listing shown for `view`. A page of the API's answering a search (a server render
+ * of a searched URL; the build renders none) says which, so the server's board shows it.
+ */
+function listingData(listing: ListingData, view: Partial<BoardRoute>): PrerenderedData {
+  const query = view.query ?? '';
+  const workplaces = view.workplaces ?? [];
+  return 'page' in listing && (query || workplaces.length > 0) ? { listing, search: { query, workplaces } } : { listing };
+}
+
 /** The board's `document-title` with the job's title in it, or the page's own title. */
 function jobTitle(board: BoardMarkup, title: string): string {
   const template = board.attributes.get('document-title') ?? DEFAULT_DOCUMENT_TITLE;
@@ -50,7 +60,7 @@ function jobTitle(board: BoardMarkup, title: string): string {
  * board keeps as it pages in place.
  */
 export async function renderListingView(board: BoardMarkup, view: Partial<BoardRoute>, listing: ListingData, pageUrl: URL): Promise<RenderedView> {
-  const boardHtml = await renderBoard({ ...board, view: { page: 1, ...view, job: '' }, data: { listing }, pageUrl });
+  const boardHtml = await renderBoard({ ...board, view: { page: 1, ...view, job: '' }, data: listingData(listing, view), pageUrl });
   return { boardHtml, head: { title: board.pageTitle, canonicalUrl: pageUrl.href, openGraph: { type: 'website' } } };
 }
 
@@ -67,7 +77,7 @@ export async function renderClosedView(
   listing: ListingData,
   pageUrl: URL,
 ): Promise<RenderedView> {
-  const boardHtml = await renderBoard({ ...board, view: { ...closed.view, page: 1, job: '' }, data: { listing, closed: closed.id }, pageUrl });
+  const boardHtml = await renderBoard({ ...board, view: { ...closed.view, page: 1, job: '' }, data: { ...listingData(listing, closed.view ?? {}), closed: closed.id }, pageUrl });
   return {
     boardHtml,
     head: {

@@ -9,9 +9,12 @@
 
 export const SERVER_PACKAGES = ['@lit-labs/ssr', 'parse5', 'sanitize-html'] as const;
 
-/** The line that installs `packages`. */
-export function installLine(packages: readonly string[]): string {
-  return `npm install --save-dev ${packages.join(' ')}`;
+/**
+ * The line that installs `packages`: as development dependencies for a build run before
+ * deploying, as dependencies for a server that renders at run time (`renderJobBoard`).
+ */
+export function installLine(packages: readonly string[], as: 'dev' | 'runtime' = 'dev'): string {
+  return `npm install ${as === 'dev' ? '--save-dev ' : ''}${packages.join(' ')}`;
 }
 
 export const SERVER_INSTALL_LINE = installLine(SERVER_PACKAGES);
@@ -41,4 +44,17 @@ export async function missingServerPackages(load: PackageLoader = importPackage,
 function isNotFound(error: unknown, name: string): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   return (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') && typeof message === 'string' && message.includes(`'${name}'`);
+}
+
+/**
+ * Rejects, naming the missing packages and the line that installs them, unless every server
+ * package can be loaded (see {@link missingServerPackages}). `renderJobBoard` checks this first.
+ */
+export async function requireServerPackages(load: PackageLoader = importPackage): Promise<void> {
+  const missing = await missingServerPackages(load);
+  if (missing.length === 0) return;
+  throw new Error(
+    `job-board-element/server: renderJobBoard renders with ${missing.length === 1 ? 'a package that is' : 'packages that are'} not installed: ${missing.join(', ')}. ` +
+      `They are optional peer dependencies, left out of a browser-only install. Install them beside job-board-element:\n  ${installLine(SERVER_PACKAGES, 'runtime')}`,
+  );
 }
