@@ -1,11 +1,11 @@
 /**
- * The pieces of a page the build makes without a DOM (src/cli/build/entities.ts, site-pages.ts):
+ * The pieces of a page the build makes without a DOM (src/ssr/entities.ts, site-pages.ts):
  * entities decoded by parse5 as a browser decodes them, descriptions embedded so the board reads
  * them back as what they were (text stays text), and entries of skipped posts left without a link.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parse5EntityDecoder } from '../../src/cli/build/entities.js';
+import { parse5EntityDecoder } from '../../src/ssr/entities.js';
 import { jobFolderName, storedDescription, withoutLinks, withSanitisedDescription } from '../../src/cli/build/site-pages.js';
 import { descriptionOf } from '../../src/elements/job-board/detail/description.js';
 import { DESCRIPTION_BOUNDS } from '../../src/elements/job-board/detail/markup-bounds.js';
