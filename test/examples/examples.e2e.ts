@@ -82,6 +82,12 @@ function headOf(html: string): string {
   return match[1]!;
 }
 
+/** In the page: the board's own render has replaced the server's (no Lit SSR markers left). */
+function takenOver(): boolean {
+  const board = document.querySelector('job-board') as (HTMLElement & { status?: string }) | null;
+  return board?.status === 'ready' && board.shadowRoot !== null && !board.shadowRoot.innerHTML.includes('lit-part');
+}
+
 async function get(url: string): Promise<{ status: number; html: string }> {
   const response = await fetch(url, { redirect: 'manual' });
   return { status: response.status, html: await response.text() };
@@ -231,6 +237,30 @@ describe('the example apps, built for production from the packed package', { tim
         assert.ok(markup.includes(escaped(posts[0]!.title)), 'the listing is in the HTML');
       });
 
+      it("in Chromium: a job's page is taken over with no API request, keeping its one JSON-LD and its title", async () => {
+        const [post] = await firstPage();
+        const page = await browser.newPage();
+        const errors: string[] = [];
+        const apiRequests: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        page.on('request', (request) => request.url().startsWith(api.origin) && apiRequests.push(request.url()));
+        try {
+          await page.goto(`${origin}/careers/jobs/${post!.id}/`);
+          const title = await page.title();
+          await page.waitForFunction(takenOver, undefined, { timeout: 30_000 });
+          // The detail view's own render (its chunk loaded) shows the job.
+          await page.locator('job-board').locator('[part~="detail-title"]').filter({ hasText: post!.title }).waitFor({ timeout: 15_000 });
+          assert.deepEqual(apiRequests, [], 'the takeover asked the API for nothing');
+          assert.equal(await page.title(), title);
+          // The server's JSON-LD, in the head, is the board's to keep: still exactly one.
+          assert.equal(await page.evaluate(() => document.querySelectorAll('script[type="application/ld+json"]').length), 1);
+          assert.equal(await page.evaluate(() => document.head.querySelectorAll('script[type="application/ld+json"]').length), 1);
+          assert.deepEqual(errors, []);
+        } finally {
+          await page.close();
+        }
+      });
+
       it('in Chromium: the board takes the listing over with no API request, then its pager asks for page 2', async () => {
         const page = await browser.newPage();
         const errors: string[] = [];
@@ -241,15 +271,7 @@ describe('the example apps, built for production from the packed package', { tim
         page.on('request', (request) => request.url().startsWith(api.origin) && apiRequests.push(request.url()));
         try {
           await page.goto(`${origin}/careers/`);
-          // Taken over: the board's own render has replaced the server's (no Lit SSR markers left).
-          await page.waitForFunction(
-            () => {
-              const board = document.querySelector('job-board') as (HTMLElement & { status?: string }) | null;
-              return board?.status === 'ready' && board.shadowRoot !== null && !board.shadowRoot.innerHTML.includes('lit-part');
-            },
-            undefined,
-            { timeout: 30_000 },
-          );
+          await page.waitForFunction(takenOver, undefined, { timeout: 30_000 });
           const titles = page.locator('job-board').locator('[part~="item-title"]');
           const first = await titles.allTextContents();
           assert.equal(first.length, 20);
