@@ -261,6 +261,27 @@ describe('the example apps, built for production from the packed package', { tim
         }
       });
 
+      it("in Chromium: a closed job's link is taken over with no API request: the listing and its notice, the URL the listing's", async () => {
+        const page = await browser.newPage();
+        const errors: string[] = [];
+        const apiRequests: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        page.on('request', (request) => request.url().startsWith(api.origin) && apiRequests.push(request.url()));
+        try {
+          const response = await page.goto(`${origin}/careers/jobs/jp_999999/`);
+          assert.equal(response?.status(), 404);
+          await page.waitForFunction(takenOver, undefined, { timeout: 30_000 });
+          await page.waitForURL(`${origin}/careers/`);
+          const notice = page.locator('job-board').locator('[part~="notice"]');
+          assert.match((await notice.textContent()) ?? '', /This job is no longer open/);
+          assert.equal(await page.locator('job-board').locator('[part~="item-title"]').count(), 20);
+          assert.deepEqual(apiRequests, [], 'the takeover asked the API for nothing');
+          assert.deepEqual(errors, []);
+        } finally {
+          await page.close();
+        }
+      });
+
       it('in Chromium: the board takes the listing over with no API request, then its pager asks for page 2', async () => {
         const page = await browser.newPage();
         const errors: string[] = [];
