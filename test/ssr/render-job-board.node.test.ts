@@ -137,6 +137,11 @@ describe('renderJobBoard: the views a URL names', () => {
     assert.equal(data.listing?.page, undefined, 'every post, not a page');
     assert.equal(data.listing?.posts.length, 3);
     assert.deepEqual(entryHrefs(result.html), ['https://example.com/jobs?jb-department=Sales&jb-job=jp_a', 'https://example.com/jobs?jb-department=Sales&jb-job=jp_c']);
+    // A filter control among the children asks for it too; a page without one stays paged.
+    const withControl = await renderJobBoard({ url: 'https://example.com/jobs', attributes: { 'base-url': board, token: TOKEN }, children: '<div><job-board-filter by="department"></job-board-filter></div>' });
+    assert.equal(embedded(withControl.html).listing?.page, undefined);
+    const paged = await renderJobBoard({ url: 'https://example.com/jobs', attributes: { 'base-url': board, token: TOKEN }, children: '<!-- <job-board-filter> --><job-board-search></job-board-search>' });
+    assert.equal(embedded(paged.html).listing?.page, 1);
   });
 
   it('routing="hash" and "none": the server sees no view, so the attributes\' (the listing, page 1; the `job` attribute)', async () => {
