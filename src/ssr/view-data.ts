@@ -58,6 +58,7 @@ async function readListing(client: BoardClient, { route, whole, more, limit, sig
     // Too many posts for whole-board mode: the board stays paged, as the live one does.
   }
   const options = { page: route.page, limit, query: route.query, workplaces: route.workplaces, signal };
-  const page = more ? await loadPages(client, options) : await client.listJobPosts(options);
+  const { requestId: _requestId, ...page } = more ? await loadPages(client, options) : await client.listJobPosts(options);
+  // Without the API's request id: the same view renders the same bytes (an ETag, a cache).
   return { ...page, posts: page.posts.map(listingCopy) };
 }
