@@ -41,7 +41,10 @@ export async function proxy(request: NextRequest) {
   return NextResponse.next({ request: { headers } });
 }
 
-/** The site's origin: SITE_URL where it is set (behind a proxy or a CDN), else the request's Host. */
+/**
+ * The site's origin, for canonical links: SITE_URL where it is set (do set it in production), else
+ * the request's forwarded or own Host, which the client or a proxy in front chose.
+ */
 function siteOrigin(request: NextRequest): string {
   if (process.env.SITE_URL) return new URL(process.env.SITE_URL).origin;
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? request.nextUrl.host;
