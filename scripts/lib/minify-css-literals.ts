@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { minifyCss } from '../../src/cli/build/minify-css.js';
+import { minifyCss } from '../../src/ssr/minify-css.js';
 
 /**
  * Minifies the CSS inside Lit's css`` template literals for the script-tag build: JavaScript

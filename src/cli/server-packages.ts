@@ -1,51 +1,15 @@
 /**
- * The packages only `job-board-element build` needs, to render the board on the server:
- * @lit-labs/ssr (Lit's server renderer), parse5 (the template's HTML parser, the one Lit's uses)
- * and sanitize-html (job descriptions made safe without a DOM). An app that installs the package
- * for the browser must not get them, so they are optional peer dependencies (package.json
- * `peerDependenciesMeta`), loaded with `import()` only when the command runs. A site that
- * prerenders its career pages installs them beside the package, with the line below.
+ * What the commands say when the server packages (src/ssr/server-packages.ts: @lit-labs/ssr,
+ * parse5, sanitize-html, optional peers) are missing: `build` renders with all three, `feed` reads
+ * descriptions' text with two of them.
  */
 
-export const SERVER_PACKAGES = ['@lit-labs/ssr', 'parse5', 'sanitize-html'] as const;
+import { installLine, SERVER_PACKAGES } from '../ssr/server-packages.js';
+
+export { installLine, missingServerPackages, SERVER_INSTALL_LINE, SERVER_PACKAGES, type PackageLoader } from '../ssr/server-packages.js';
 
 /** What `feed` needs of them: a description's text is read with the build's sanitiser (parse5, sanitize-html). */
 export const FEED_PACKAGES = ['parse5', 'sanitize-html'] as const;
-
-/** The line that installs `packages`. */
-export function installLine(packages: readonly string[]): string {
-  return `npm install --save-dev ${packages.join(' ')}`;
-}
-
-export const SERVER_INSTALL_LINE = installLine(SERVER_PACKAGES);
-
-/** Loads a package by name; the test passes its own. */
-export type PackageLoader = (name: string) => Promise<unknown>;
-
-const importPackage: PackageLoader = (name) => import(name);
-
-/**
- * The server packages that can't be found from the installed command, in their order. Only a
- * package that is not there counts: one that is there and fails to load is a real error, thrown
- * as it came.
- */
-export async function missingServerPackages(load: PackageLoader = importPackage, packages: readonly string[] = SERVER_PACKAGES): Promise<string[]> {
-  const results = await Promise.allSettled(packages.map((name) => load(name)));
-  const missing: string[] = [];
-  results.forEach((result, index) => {
-    if (result.status === 'fulfilled') return;
-    const name = packages[index]!;
-    if (!isNotFound(result.reason, name)) throw result.reason;
-    missing.push(name);
-  });
-  return missing;
-}
-
-/** Node's error for `import("name")` when no `name` package is installed where it looks. */
-function isNotFound(error: unknown, name: string): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') && typeof message === 'string' && message.includes(`'${name}'`);
-}
 
 /** Why each command needs server packages, as its message says it. */
 const NEEDS: Readonly<Record<'build' | 'feed', { why: string; packages: readonly string[] }>> = {

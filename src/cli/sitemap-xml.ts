@@ -3,6 +3,8 @@
  * its `<loc>` and, when known, its `<lastmod>`.
  */
 
+import { escapeMarkup } from '../ssr/escape.js';
+
 /** The most URLs one sitemap file may list (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
 
@@ -13,12 +15,8 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
-const XML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
 /** Text escaped for XML content and attribute values; the sitemaps.org protocol asks for all five entities. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
-}
+export const escapeXml = escapeMarkup;
 
 /**
  * An ISO 8601 date (`2025-06-01`) or date-time with a time zone (`Z` or `±hh:mm`), as the W3C

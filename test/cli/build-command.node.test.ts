@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readBuildOptions, runBuild } from '../../src/cli/build/build-command.js';
-import { minifyCss, minifyStyleElements } from '../../src/cli/build/minify-css.js';
+import { minifyCss, minifyStyleElements } from '../../src/ssr/minify-css.js';
 import { readTemplate, TemplateError } from '../../src/cli/build/template.js';
 import { UsageError } from '../../src/cli/args.js';
 import type { CliIo } from '../../src/cli/io.js';

@@ -14,7 +14,7 @@ import type { CliIo } from '../io.js';
 import { describeFailure, redact } from '../failure.js';
 import { readListing } from './fetch-board.js';
 import { BUILD_POST_CAP, readBuildCommandLine } from './options.js';
-import { prepareRendering } from './prerender.js';
+import { prepareRendering } from '../../ssr/render-board.js';
 import { createProgress } from './progress.js';
 import { writeSitePages } from './site-build.js';
 import { siteFeed } from './site-feed.js';
@@ -135,6 +135,7 @@ export async function runBuild(args: readonly string[], io: CliIo, internals: Bu
       siteUrl: options.siteUrl,
       basePath,
       attributes,
+      language,
       pageSize: clampPageSize(attributes.get('page-size') ?? 20),
       whole,
       singleListingPage: (whole && Boolean(attributes.get('group-by'))) || attributes.get('paging') === 'more',

@@ -21,15 +21,13 @@
 import { lstat, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { JobPost } from '../../client/index.js';
-import { documentTitle } from '../../elements/job-board/detail/document-metadata.js';
-import { DEFAULT_DOCUMENT_TITLE } from '../../elements/job-board/document-title.js';
 import { PRERENDERED_DATA_ATTRIBUTE } from '../../elements/job-board/prerendered.js';
-import { DEFAULT_LOCALE, resolveLocale } from '../../i18n/locale.js';
 import { resolveStrings } from '../../i18n/strings.js';
 import { jobPath, listingPath } from '../../routing/route-params.js';
 import { escapeXml as escapeHtml } from '../sitemap-xml.js';
-import { withHeadTags } from './head-tags.js';
-import { inTemplate, renderClosedBoard, siteAddress, type SiteSettings } from './site-pages.js';
+import type { RenderedView } from '../../ssr/board-views.js';
+import { withHeadTags } from '../../ssr/head-tags.js';
+import { inTemplate, renderClosedBoard, type SiteSettings } from './site-pages.js';
 import { writePage, type WriteOutcome } from './site-writer.js';
 
 /** The closed page's marker: the data a later build reads back. */
@@ -138,7 +136,7 @@ const NOTICE_STYLE =
  * once, by the board's own notice below it (in its live region), not here too.
  */
 function noticeHtml(settings: SiteSettings, role: ClosedRole, others: readonly OpenJobLink[]): string {
-  const language = resolveLocale(settings.attributes.get('lang'), settings.template.pageLanguage, DEFAULT_LOCALE);
+  const { language } = settings;
   const strings = resolveStrings(language);
   // One key order, whichever way the role was read, so a kept page's bytes stay the same.
   const { id, title, department, closedOn } = role;
@@ -160,21 +158,12 @@ function noticeHtml(settings: SiteSettings, role: ClosedRole, others: readonly O
 }
 
 /**
- * A closed role's page: the template, its head set to noindex and no JobPosting, the notice and
- * `boardHtml` (see renderClosedBoard) where the board was.
+ * A closed role's page: the template, its head set to noindex and no JobPosting (the server
+ * render's, see renderClosedBoard), the notice and the board where the board was.
  */
-export function renderClosedPage(settings: SiteSettings, role: ClosedRole, others: readonly OpenJobLink[], boardHtml: string): string {
-  const { template, attributes } = settings;
-  const html = inTemplate(template, noticeHtml(settings, role, others) + boardHtml);
-  const titleTemplate = attributes.get('document-title') ?? DEFAULT_DOCUMENT_TITLE;
-  return withHeadTags(html, {
-    title: titleTemplate ? documentTitle(titleTemplate, role.title, template.pageTitle) : template.pageTitle,
-    canonicalUrl: siteAddress(settings, jobPath(settings.basePath, role.id)).href,
-    openGraph: { type: 'website', ...(template.pageTitle ? { siteName: template.pageTitle } : {}) },
-    robots: 'noindex',
-    closedOn: role.closedOn,
-    ...(settings.feed ? { feed: settings.feed } : {}),
-  });
+export function renderClosedPage(settings: SiteSettings, role: ClosedRole, others: readonly OpenJobLink[], board: RenderedView): string {
+  const html = inTemplate(settings.template, noticeHtml(settings, role, others) + board.boardHtml);
+  return withHeadTags(html, { ...board.head, closedOn: role.closedOn, ...(settings.feed ? { feed: settings.feed } : {}) });
 }
 
 export interface ClosedRolesInput {
@@ -224,7 +213,7 @@ export async function writeClosedPages({ settings, outDir, pages, open, listing,
     if (old.kind === 'unknown') continue;
     const role: ClosedRole = old.kind === 'closed' ? old.role : { ...old.role, closedOn: today };
     if (daysClosed(role.closedOn, today) >= closedDays) continue;
-    const board = await renderClosedBoard(settings, role.id, listing.shown, listing.unlinked);
+    const board = await renderClosedBoard(settings, role, listing.shown, listing.unlinked);
     const outcome: WriteOutcome = await writePage(outDir, path, renderClosedPage(settings, role, sameDepartment(role.department, open, role.id), board));
     result[outcome] += 1;
     result.kept.add(path);

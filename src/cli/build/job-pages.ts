@@ -56,13 +56,6 @@ const message = (error: unknown): string => (error instanceof Error ? error.mess
 /** Reads, renders and writes every listed post's page. Rejects only on what stops every page (a full disk, a folder that can't be written). */
 export async function writeJobPages({ client, settings, outDir, listed, onProgress }: JobPagesInput): Promise<JobPagesResult> {
   const result: JobPagesResult = { outcomes: new Array<PostOutcome>(listed.length), written: 0, unchanged: 0 };
-  // One render at a time: the server render sets the page's location and data as globals.
-  let renderTurn: Promise<unknown> = Promise.resolve();
-  const inTurn = <T>(task: () => Promise<T>): Promise<T> => {
-    const run = renderTurn.then(task);
-    renderTurn = run.catch(() => undefined);
-    return run;
-  };
   let next = 0;
   let done = 0;
   let failure: unknown;
@@ -75,7 +68,8 @@ export async function writeJobPages({ client, settings, outDir, listed, onProgre
     if (detail.kind !== 'post') return detail.kind === 'gone' ? detail : { kind: 'skipped', reason: detail.reason };
     let page;
     try {
-      page = await inTurn(() => renderJobPage(settings, detail.post));
+      // The render takes its turn itself (src/ssr/render-turn.ts): the details are read meanwhile.
+      page = await renderJobPage(settings, detail.post);
     } catch (error) {
       return { kind: 'skipped', reason: `its page could not be rendered: ${message(error)}`, unrendered: true };
     }

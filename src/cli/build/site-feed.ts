@@ -6,7 +6,7 @@
 import { listingPath } from '../../routing/route-params.js';
 import type { FeedChannel } from '../feed/feed-model.js';
 import { FEED_FORMATS, type FeedFormat } from '../feed/formats.js';
-import type { FeedLink } from './head-tags.js';
+import type { FeedLink } from '../../ssr/head-tags.js';
 
 export interface SiteFeed {
   format: FeedFormat;

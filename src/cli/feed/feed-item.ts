@@ -7,8 +7,8 @@ import { postedDate, type JobPost } from '../../client/index.js';
 import { isoDateToUtc } from '../../client/dates.js';
 import { officeLabel } from '../../client/whole-board.js';
 import { descriptionOf } from '../../elements/job-board/detail/description.js';
-import { parse5EntityDecoder } from '../build/entities.js';
-import { descriptionText, metaDescription } from '../build/server-sanitizer.js';
+import { parse5EntityDecoder } from '../../ssr/entities.js';
+import { descriptionText, metaDescription } from '../../ssr/server-sanitizer.js';
 import { SUMMARY_MAX, type FeedItem } from './feed-model.js';
 
 /**

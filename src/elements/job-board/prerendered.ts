@@ -37,6 +37,12 @@ export interface PrerenderedData {
    * with the closed job's notice (see ClosedRoleController) without asking the API for the job.
    */
   closed?: string;
+  /**
+   * A server render of a URL with a search or workplaces (`renderJobBoard`): the ones the paged
+   * listing answers. Read on the server only (see `serverListing`); the takeover asks the API for
+   * such a listing again.
+   */
+  search?: { query: string; workplaces: readonly string[] };
 }
 
 /**
@@ -132,6 +138,17 @@ export function matchingListing(listing: ListingData | undefined, wanted: Wanted
   if (!('page' in listing)) return wanted.whole ? listing : undefined;
   const samePage = listing.page === wanted.page && listing.limit === wanted.limit;
   return !wanted.whole && samePage && !wanted.query && wanted.workplaces.length === 0 ? listing : undefined;
+}
+
+/**
+ * On the server, the listing of the data being rendered when it answers `wanted`: a paged listing
+ * of a search answers that search (see PrerenderedData's `search`). Only the server's code calls it,
+ * behind `isServer`, so the browser builds leave it out.
+ */
+export function serverListing(wanted: WantedListing): ListingData | undefined {
+  const search = onServer?.search;
+  const answered = search !== undefined && search.query === wanted.query && search.workplaces.join('\n') === wanted.workplaces.join('\n');
+  return matchingListing(onServer?.listing, answered ? { ...wanted, query: '', workplaces: [] } : wanted);
 }
 
 /** On the server, whether the board holds a `<job-board-filter>`: the build embeds every post exactly then. */

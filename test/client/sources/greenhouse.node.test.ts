@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { LENIENT_DATES } from '../../helpers/lenient-dates.js';
-import { parse5EntityDecoder } from '../../../src/cli/build/entities.js';
+import { parse5EntityDecoder } from '../../../src/ssr/entities.js';
 import { greenhouseJobPost, greenhouseJobPosts, isJobBoardApiError, type JobPost } from '../../../src/client/index.js';
 import { descriptionOf } from '../../../src/elements/job-board/detail/description.js';
 import { atsFixture, type Json } from '../../helpers/ats-fixtures.js';

@@ -18,7 +18,7 @@ import { emit } from '../../../events.js';
 import { idForSlug, isHashedSlug, jobSlug } from '../../../routing/slug.js';
 import { developerMessage } from '../developer-messages.js';
 import { detailChunk, sourceChunk, wholeBoardChunk } from '../lazy-parts.js';
-import { matchingListing, prerenderedHoldsFilter, serverData, type ListingData, type WantedListing } from '../prerendered.js';
+import { prerenderedHoldsFilter, serverData, serverListing, type ListingData, type WantedListing } from '../prerendered.js';
 import type { NarrowedListing, NarrowInput } from '../whole-board/whole-board.js';
 import type { ShownDescription } from '../detail/detail-view.js';
 
@@ -277,7 +277,7 @@ export class BoardDataController implements ReactiveController {
     if (!isServer) return this.#result?.data;
     const { page, query, workplaces } = this.#host;
     const wanted: WantedListing = { whole: this.whole, page, limit: this.#options.limit(), query, workplaces };
-    return matchingListing(serverData()?.listing, wanted);
+    return serverListing(wanted);
   }
 
   /** The open job's full post, when it has arrived (on the server, the build's). */

@@ -1,7 +1,7 @@
 /**
  * What a job description may hold, with no DOM: the one copy of the policy that the browser's
  * sanitiser (sanitizer.ts: the HTML Sanitizer API or DOMPurify) and the static-page build's
- * (src/cli/build/server-sanitizer.ts: sanitize-html) both run, so a description prerendered on the
+ * (src/ssr/server-sanitizer.ts: sanitize-html) both run, so a description prerendered on the
  * server is the description the live board shows.
  */
 

@@ -3,7 +3,7 @@
  * decoding of character references (`&lt;p&gt;` → `<p>`) both the description and that text need.
  *
  * Decoding needs an HTML parser's table of named references. The browser has one (DOMParser); Node
- * has none, so the static build sets its own (parse5's, see src/cli/build/entities.ts) with
+ * has none, so the static build sets its own (parse5's, see src/ssr/entities.ts) with
  * `setEntityDecoder`: parse5 never reaches the browser bundle, and DOMParser is never called in
  * Node (issue 20: `DOMParser is not defined` stopped every rebuild).
  */

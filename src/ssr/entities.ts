@@ -5,7 +5,7 @@
  * past the bounds.
  */
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
-import type { EntityDecoder } from '../../elements/job-board/detail/markup-text.js';
+import type { EntityDecoder } from '../elements/job-board/detail/markup-text.js';
 
 type ChildNode = DefaultTreeAdapterMap['childNode'];
 

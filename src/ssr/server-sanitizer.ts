@@ -32,7 +32,7 @@ import {
   LINK_ATTRIBUTES,
   LINK_SCHEMES,
   urlWithScheme,
-} from '../../elements/job-board/detail/description-policy.js';
+} from '../elements/job-board/detail/description-policy.js';
 
 export interface SanitizeOptions {
   /**

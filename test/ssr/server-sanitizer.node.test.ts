@@ -1,5 +1,5 @@
 /**
- * The static-page build's description sanitiser (src/cli/build/server-sanitizer.ts): the browser's
+ * The static-page build's description sanitiser (src/ssr/server-sanitizer.ts): the browser's
  * policy run by sanitize-html. A corpus of hostile inputs with the exact output expected, then
  * properties over generated markup, checked by reading the output with parse5, the HTML parser's
  * algorithm a browser runs, so "safe" means safe as the page's reader will see it.
@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
-import { descriptionText, metaDescription, sanitizeDescription } from '../../src/cli/build/server-sanitizer.js';
+import { descriptionText, metaDescription, sanitizeDescription } from '../../src/ssr/server-sanitizer.js';
 import { DESCRIPTION_ATTRIBUTES, DESCRIPTION_ELEMENTS, DESCRIPTION_PARTS, IMAGE_ATTRIBUTES, LINK_ATTRIBUTES } from '../../src/elements/job-board/detail/description-policy.js';
 
 const LINK = 'target="_blank" rel="noopener noreferrer" part="description-link"';

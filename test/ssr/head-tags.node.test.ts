@@ -1,5 +1,5 @@
 /**
- * A static page's head tags (src/cli/build/head-tags.ts): written into the company's template,
+ * A static page's head tags (src/ssr/head-tags.ts): written into the company's template,
  * replacing the template's own tags of the same meaning, with the rest of the template kept byte
  * for byte and every value escaped.
  *
@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { withHeadTags, type PageHead } from '../../src/cli/build/head-tags.js';
+import { withHeadTags, type PageHead } from '../../src/ssr/head-tags.js';
 
 const PAGE: PageHead = {
   title: 'Staff Engineer – Acme Careers',

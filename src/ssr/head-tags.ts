@@ -1,7 +1,8 @@
 /**
- * A static page's `<head>`: its title, description, canonical URL, Open Graph and Twitter card
- * tags and its JSON-LD, written into the company's own template. Crawlers and link unfurlers
- * that run no script read only these.
+ * A server-rendered page's `<head>`: its title, description, canonical URL, Open Graph and Twitter
+ * card tags and its JSON-LD, written into the company's own template (the static build) or given
+ * as tags of their own (`renderJobBoard`). Crawlers and link unfurlers that run no script read
+ * only these.
  *
  * The template is read with parse5 (the HTML parser's algorithm, so "the head" is what a browser
  * takes for it, implied or not) for the location of each element, and only those ranges are
@@ -9,10 +10,10 @@
  * formatting and comments come out as they went in.
  */
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { jsonLdText } from '../../client/structured-data.js';
-import { PRERENDERED_POSTING_ATTRIBUTE } from '../../elements/job-board/detail/document-metadata.js';
+import { jsonLdText } from '../client/structured-data.js';
+import { PRERENDERED_POSTING_ATTRIBUTE } from '../elements/job-board/detail/document-metadata.js';
 // XML's five entities are HTML's too: a value escaped with them can neither end its quotes nor open a tag.
-import { escapeXml as escapeHtml } from '../sitemap-xml.js';
+import { escapeMarkup as escapeHtml } from './escape.js';
 
 type Element = DefaultTreeAdapterMap['element'];
 
@@ -150,6 +151,19 @@ function managedTags(page: PageHead): ManagedTag[] {
       matches: isJobPostingScript,
     },
   ];
+}
+
+/**
+ * The page's head tags on their own, one a line, for a page that has none of them yet (a
+ * framework's, which puts them in its head): every tag `page` sets, none of the removals. An
+ * empty title (a page that gave none) makes no `<title>` and no title tags.
+ */
+export function headTags(page: PageHead): string {
+  const untitled = page.title.trim() === '';
+  return managedTags(page)
+    .map((tag) => tag.html ?? '')
+    .filter((html) => html !== '' && !(untitled && (html.startsWith('<title>') || /^<meta [a-z]+="(?:og|twitter):title"/.test(html))))
+    .join('\n');
 }
 
 function findElement(nodes: DefaultTreeAdapterMap['childNode'][], tagName: string): Element | undefined {

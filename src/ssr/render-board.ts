@@ -5,49 +5,58 @@
  *
  * The elements run in Node under Lit's DOM shim, which has no `location`: the board makes its
  * links (entries, pager, back link, Apply) from the page's address, so each render sets the one of
- * the page being written.
+ * the page being written, and takes it away again (code of a framework's server may read a global
+ * `location` as "this is a browser"). That and the other module state a render reads are set in
+ * the render's turn (render-turn.ts), so renders at once don't read each other's.
  */
 import { render } from '@lit-labs/ssr';
 import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
 import { html } from 'lit';
-import '../../index.js';
-import { detailChunk, wholeBoardChunk } from '../../elements/job-board/lazy-parts.js';
-import { setServerSanitizer } from '../../elements/job-board/detail/sanitizer.js';
-import { setEntityDecoder } from '../../elements/job-board/detail/markup-text.js';
-import { PRERENDERED_DATA_ATTRIBUTE, setServerData, type PrerenderedData } from '../../elements/job-board/prerendered.js';
-import { loadLanguage } from '../../i18n/languages.js';
-import { DEFAULT_LOCALE, resolveLocale } from '../../i18n/locale.js';
-import { setServerLanguage } from '../../i18n/strings.js';
-import { escapeXml } from '../sitemap-xml.js';
+import '../index.js';
+import { detailChunk, wholeBoardChunk } from '../elements/job-board/lazy-parts.js';
+import { setServerSanitizer } from '../elements/job-board/detail/sanitizer.js';
+import { setEntityDecoder } from '../elements/job-board/detail/markup-text.js';
+import { PRERENDERED_DATA_ATTRIBUTE, setServerData, type PrerenderedData } from '../elements/job-board/prerendered.js';
+import { loadLanguage } from '../i18n/languages.js';
+import { DEFAULT_LOCALE, resolveLocale } from '../i18n/locale.js';
+import { setServerLanguage } from '../i18n/strings.js';
+import type { BoardRoute } from '../routing/route-params.js';
+import { escapeMarkup as escapeXml } from './escape.js';
 import { parse5EntityDecoder } from './entities.js';
 import { minifyStyleElements } from './minify-css.js';
+import { inRenderTurn } from './render-turn.js';
 import { sanitizeDescription } from './server-sanitizer.js';
 
-/** What one page's board is: the template's board, set to one view. */
+/** What one page's board is: the page's board, set to one view. */
 export interface BoardRender {
-  /** The board's attributes, as the template writes them (plus `lang` when the page gives one). */
+  /** The board's attributes, as the page writes them (plus `lang` when the page gives one). */
   attributes: ReadonlyMap<string, string>;
-  /** The board's children as the template writes them. */
+  /** The board's children as the page writes them. */
   childrenHtml: string;
-  /** The view, set as properties: they are the URL's, not attributes the page would then carry. */
-  view: { page: number; job: string };
+  /**
+   * The view (its page and job, and the search and filters a URL names), set as properties: they
+   * are the URL's, not attributes the page would then carry.
+   */
+  view: Partial<BoardRoute> & { page: number; job: string };
   data: PrerenderedData;
-  /** The absolute URL of the page being written. */
+  /** The absolute URL of the page being rendered. */
   pageUrl: URL;
+  /** The language of the board's texts where the board has no `lang` of its own (resolved). */
+  language: string;
 }
 
 let ready: Promise<void> | undefined;
 
 /**
  * Loads what a render needs before it starts (Lit's server render is synchronous: a part still
- * loading would render as its placeholder): the lazy parts and the language's texts. `language`
- * is the board's, which an element without a readable `lang` of its own falls back to.
+ * loading would render as its placeholder): the lazy parts and the language's texts, each once
+ * per process. `language` is the board's, which an element without a readable `lang` of its own
+ * falls back to.
  */
 export function prepareRendering(language: string): Promise<void> {
   setServerSanitizer(sanitizeDescription);
   // The board's own reading of a description decodes entities: with parse5 here, never DOMParser.
   setEntityDecoder(parse5EntityDecoder);
-  setServerLanguage(language);
   ready ??= Promise.all([detailChunk.load(), wholeBoardChunk.load()]).then(() => undefined);
   // The table of the language the elements will read (`pl_PL` is read as pl-PL: the Polish table).
   return Promise.all([ready, loadLanguage(resolveLocale(language, DEFAULT_LOCALE))]).then(() => undefined);
@@ -55,26 +64,39 @@ export function prepareRendering(language: string): Promise<void> {
 
 /** The board's markup for one page: `<job-board …>` with its shadow root and its data. */
 export async function renderBoard(board: BoardRender): Promise<string> {
-  const shim = globalThis as { location?: unknown };
-  shim.location = new URL(board.pageUrl.href);
+  await prepareRendering(board.language);
   const placeholder = `<script type="application/json" ${PRERENDERED_DATA_ATTRIBUTE}></script>`;
   const startTag = `<job-board${[...board.attributes].map(([name, value]) => ` ${name}="${escapeXml(value)}"`).join('')}`;
-  // A template made at runtime: the page's markup with two property bindings. Lit reads it as it
-  // reads a literal (a strings array with `raw`), and renders the elements inside it.
+  // A template made at runtime: the page's markup with a property binding per routed property.
+  // Lit reads it as it reads a literal (a strings array with `raw`), and renders the elements inside it.
   // The data goes last: the browser may paint what it has parsed so far, and the controls (small)
   // must be there by then, or the listing would show without them and move down when they come.
-  const strings = [`${startTag} .page=`, ' .job=', `>${board.childrenHtml}${placeholder}</job-board>`];
+  const names = Object.keys(board.view) as (keyof BoardRender['view'])[];
+  const strings = [`${startTag} .${names[0]}=`, ...names.slice(1).map((name) => ` .${name}=`), `>${board.childrenHtml}${placeholder}</job-board>`];
   const template = Object.assign(strings, { raw: strings }) as unknown as TemplateStringsArray;
-  setServerData(board.data);
-  let markup: string;
-  try {
-    markup = await collectResult(render(html(template, board.view.page, board.view.job)));
-  } finally {
-    setServerData(undefined);
-  }
+  const markup = await inRenderTurn(() =>
+    withServerState(board, () => collectResult(render(html(template, ...names.map((name) => board.view[name]))))),
+  );
   // The data goes in as text, after rendering: in a script no `<` may open a tag or close it.
   const json = JSON.stringify(board.data).replace(/</g, '\\u003c');
   return `${PARSING_STYLE}${CONTROLS_STYLE}${minifyStyleElements(markup).replace(placeholder, `<script type="application/json" ${PRERENDERED_DATA_ATTRIBUTE}>${json}</script>`)}`;
+}
+
+/** Runs `render` with the page's location, data and language set, and takes them away after. */
+async function withServerState<T>(board: BoardRender, render: () => Promise<T>): Promise<T> {
+  const global = globalThis as { location?: unknown };
+  const before = Object.getOwnPropertyDescriptor(global, 'location');
+  global.location = new URL(board.pageUrl.href);
+  setServerLanguage(board.language);
+  setServerData(board.data);
+  try {
+    return await render();
+  } finally {
+    setServerData(undefined);
+    setServerLanguage(DEFAULT_LOCALE);
+    if (before) Object.defineProperty(global, 'location', before);
+    else delete global.location;
+  }
 }
 
 /**

@@ -1,0 +1,155 @@
+/**
+ * `renderJobBoard`'s work, loaded by the public entry (index.ts) on its first call, once the
+ * server packages are known to be there: this module loads Lit's server renderer and defines the
+ * elements under its DOM shim. The view's data is read first, bounded by the board's timeout and
+ * the caller's signal; then the render takes its turn (render-turn.ts), the one part that must not
+ * interleave with another request's.
+ */
+import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
+import { createBoardClient, type BoardClient } from '../client/board-client.js';
+import { createAbortError, JobBoardApiError } from '../client/errors.js';
+import { parseSource } from '../client/sources/source.js';
+import { asksForWholeBoard, clampPageSize } from '../elements/job-board/attributes.js';
+import { developerMessage } from '../elements/job-board/developer-messages.js';
+import { DEFAULT_LOCALE, resolveLocale } from '../i18n/locale.js';
+import { serverRoute } from './board-route.js';
+import { renderClosedView, renderJobView, renderListingView, type BoardMarkup, type RenderedView } from './board-views.js';
+import { headTags } from './head-tags.js';
+import type { RenderedJobBoard, RenderJobBoardOptions } from './types.js';
+import { readViewData } from './view-data.js';
+
+/** The board's own default request timeout, in ms (its `timeout` property). */
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** An attribute name HTML can carry in a start tag (no space, quote, `>`, `/`, `=` or control). */
+const ATTRIBUTE_NAME = /^[^\s"'>/=\u0000-\u001f\u007f]+$/;
+
+export async function renderJobBoardNow(options: RenderJobBoardOptions): Promise<RenderedJobBoard> {
+  const { signal } = options;
+  if (signal?.aborted) throw createAbortError();
+  const url = readUrl(options.url);
+  const attributes = readAttributes(options.attributes);
+  const childrenHtml = options.children ?? '';
+  if (typeof childrenHtml !== 'string') throw new TypeError('renderJobBoard: `children` must be a string of HTML.');
+  const { route, pageUrl } = serverRoute(url, attributes);
+  const timeoutMs = readTimeout(attributes.get('timeout'));
+  const source = attributes.get('source')?.trim() ?? '';
+  const whole = asksForWholeBoard({ ...route, groupBy: attributes.get('group-by') ?? '', source }, holdsFilter(childrenHtml));
+
+  const bound = deadline(signal, timeoutMs);
+  let data;
+  try {
+    const client = boardClient(attributes, pageUrl, timeoutMs);
+    data = await readViewData(client, {
+      route,
+      whole,
+      more: attributes.get('paging') === 'more',
+      limit: clampPageSize(attributes.get('page-size') ?? 20),
+      signal: bound.signal,
+    });
+  } catch (error) {
+    throw bound.failure(error);
+  } finally {
+    bound.clear();
+  }
+  if (signal?.aborted) throw createAbortError();
+
+  // Its texts in its own language; a page's `<html lang>` is not seen here (pass `lang`).
+  const board: BoardMarkup = { attributes, childrenHtml, pageTitle: options.pageTitle ?? '', language: resolveLocale(attributes.get('lang'), DEFAULT_LOCALE) };
+  let rendered: RenderedView;
+  if (data.kind === 'job') rendered = await renderJobView(board, data.post, pageUrl, { ...route, job: data.post.id });
+  else if (data.kind === 'closed') rendered = await renderClosedView(board, { id: data.id, view: route }, data.listing, pageUrl);
+  else rendered = await renderListingView(board, route, data.listing, pageUrl);
+  return { html: rendered.boardHtml, head: headTags(rendered.head), status: data.kind === 'closed' ? 404 : 200 };
+}
+
+function readUrl(value: unknown): URL {
+  if (value instanceof URL) return new URL(value.href);
+  if (typeof value === 'string') {
+    try {
+      return new URL(value);
+    } catch {
+      // Thrown below, with what to pass.
+    }
+  }
+  throw new TypeError(`renderJobBoard: \`url\` must be the page's absolute URL (a string or a URL), such as "https://example.com/careers/"; got ${JSON.stringify(String(value))}.`);
+}
+
+/** The attributes as the page writes them: `true` is present and empty, `false`, null and undefined absent. */
+function readAttributes(value: RenderJobBoardOptions['attributes']): Map<string, string> {
+  if (typeof value !== 'object' || value === null) throw new TypeError('renderJobBoard: `attributes` must be an object of the board\'s attributes, such as { source: "greenhouse:acme" }.');
+  const attributes = new Map<string, string>();
+  for (const [name, raw] of Object.entries(value)) {
+    if (!ATTRIBUTE_NAME.test(name)) throw new TypeError(`renderJobBoard: ${JSON.stringify(name)} is not an attribute name.`);
+    if (raw === false || raw === null || raw === undefined) continue;
+    attributes.set(name.toLowerCase(), raw === true ? '' : String(raw));
+  }
+  return attributes;
+}
+
+/** The `timeout` attribute as the board reads it: a positive number of ms, else its default. */
+function readTimeout(value: string | undefined): number {
+  const ms = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isFinite(ms) && ms > 0 ? ms : DEFAULT_TIMEOUT_MS;
+}
+
+/** Whether the board's children hold a `<job-board-filter>`: the board then loads every post. */
+function holdsFilter(childrenHtml: string): boolean {
+  type Node = DefaultTreeAdapterMap['node'];
+  const visit = (node: Node): boolean =>
+    ('tagName' in node && node.tagName === 'job-board-filter') ||
+    ('content' in node && node.content ? node.content.childNodes : 'childNodes' in node ? node.childNodes : []).some(visit);
+  return childrenHtml.includes('job-board-filter') && visit(parseFragment(childrenHtml));
+}
+
+/**
+ * The client the board's attributes ask for, its base address resolved against the page as the
+ * browser resolves it. A setup mistake rejects as the board reports it (`job-board-error`).
+ */
+function boardClient(attributes: ReadonlyMap<string, string>, pageUrl: URL, timeoutMs: number): BoardClient {
+  const source = attributes.get('source')?.trim() ?? '';
+  const token = attributes.get('token')?.trim() ?? '';
+  const baseUrl = attributes.get('base-url')?.trim() ?? '';
+  const setupError = (code: string, value = '') => new JobBoardApiError({ status: 0, code, message: developerMessage(code, value) });
+  if (source && !parseSource(source)) throw setupError('ERR_SOURCE_INVALID', source);
+  if (!source && !token) throw setupError('ERR_TOKEN_MISSING');
+  if (!source && !baseUrl) throw setupError('ERR_BASE_URL_MISSING');
+  let resolved = '';
+  try {
+    resolved = baseUrl ? new URL(baseUrl, pageUrl).href : '';
+  } catch {
+    throw setupError('ERR_BASE_URL_INVALID', baseUrl);
+  }
+  // No answer is kept past this call: a site caches the API's answers (or the page) as it likes.
+  const client = createBoardClient({ ...(source ? { source } : { token }), ...(resolved ? { baseUrl: resolved } : {}), timeoutMs });
+  if (!client.baseUrl) throw setupError('ERR_BASE_URL_INVALID', baseUrl);
+  return client;
+}
+
+/**
+ * The signal the data is read with: the caller's, and a deadline of `ms` for all of it (each
+ * request has `ms` too, but a view may take a few: a slug's lookup, then the job).
+ */
+function deadline(signal: AbortSignal | undefined, ms: number) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, ms);
+  const onAbort = () => controller.abort();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    /** What the read's failure is to the caller: the deadline passed is a TIMEOUT, as one request's is. */
+    failure(error: unknown): unknown {
+      if (signal?.aborted) return createAbortError();
+      if (!timedOut) return error;
+      return new JobBoardApiError({ status: 0, code: 'TIMEOUT', message: `The API did not answer within ${ms} ms.` });
+    },
+    clear() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    },
+  };
+}
