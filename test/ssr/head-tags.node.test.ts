@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { withHeadTags, type PageHead } from '../../src/ssr/head-tags.js';
+import { headTags, withHeadTags, type PageHead } from '../../src/ssr/head-tags.js';
 
 const PAGE: PageHead = {
   title: 'Staff Engineer – Acme Careers',
@@ -177,5 +177,22 @@ describe('withHeadTags', () => {
     const template = '<html><head><title>Careers</title></head><body><svg><title>Logo</title></svg><template><meta name="description" content="t"></template></body></html>';
     const out = withHeadTags(template, PAGE);
     assert.match(out, /<svg><title>Logo<\/title><\/svg><template><meta name="description" content="t"><\/template>/);
+  });
+});
+
+describe('headTags', () => {
+  it('the tags alone, one a line, in withHeadTags\' order, for a head that has none of them', () => {
+    const tags = headTags({ title: 'Engineer – Careers', canonicalUrl: 'https://example.com/careers/jobs/jp_1/', openGraph: { type: 'article' }, jsonLd: { '@type': 'JobPosting', title: 'A </script> B' }, robots: 'noindex' });
+    assert.deepEqual(
+      tags.split('\n').map((line) => /^<([a-z]+)(?: [a-z]+="([^"]*)")?/.exec(line)?.slice(1).join(' ')),
+      ['title ', 'link canonical', 'meta og:title', 'meta og:url', 'meta og:type', 'meta twitter:card', 'meta twitter:title', 'meta robots', 'script application/ld+json'],
+    );
+    assert.ok(!tags.includes('</script> B'), 'the JSON-LD cannot end its script');
+  });
+
+  it('no title, no title tags: a page that gave none keeps its own', () => {
+    const tags = headTags({ title: ' ', canonicalUrl: 'https://example.com/', openGraph: { type: 'website' } });
+    assert.doesNotMatch(tags, /<title>|og:title|twitter:title/);
+    assert.match(tags, /^<link rel="canonical" href="https:\/\/example\.com\/">$/m);
   });
 });

@@ -154,23 +154,30 @@ describe('renderJobBoard: the views a URL names', () => {
     assert.equal(jsonLd(none.head).length, 1);
   });
 
-  it('a source (lever:harborpay against the emulator): one request, no token; its job\'s JSON-LD carries the pay', async () => {
-    const sandbox = await api.sandbox({});
-    const attributes = { source: `lever:${VENDOR_BOARDS.lever}`, 'base-url': sandbox, ...PATH_BOARD };
-    const listing = await renderJobBoard({ url: 'https://example.com/careers/', attributes });
-    assert.equal(listing.status, 200);
-    const data = embedded(listing.html);
-    assert.equal(data.listing?.page, undefined, "a source's board is whole");
-    assert.equal(data.listing?.totalCount, 174);
-    assert.equal(entryHrefs(listing.html).length, 20);
-    assert.deepEqual(await requestsTo(sandbox), ['/v0/postings/harborpay?mode=json']);
-    const id = data.listing!.posts[0]!.id;
-    const job = await renderJobBoard({ url: `https://example.com/careers/jobs/${id}/`, attributes });
-    assert.equal(job.status, 200);
-    assert.equal(embedded(job.html).post?.id, id);
-    assert.equal(jsonLd(job.head).length, 1);
-    assert.ok(!listing.html.includes('token='), 'no token attribute');
-  });
+  const FIRST_REQUEST = {
+    greenhouse: `/v1/boards/${VENDOR_BOARDS.greenhouse}/jobs?content=true&pay_transparency=true`,
+    lever: `/v0/postings/${VENDOR_BOARDS.lever}?mode=json`,
+    ashby: `/posting-api/job-board/${VENDOR_BOARDS.ashby}?includeCompensation=true`,
+  } as const;
+  for (const vendor of ['greenhouse', 'lever', 'ashby'] as const) {
+    it(`a source (${vendor}:${VENDOR_BOARDS[vendor]} against the emulator): the whole board in one request, no token; a job's JSON-LD`, async () => {
+      const sandbox = await api.sandbox({});
+      const attributes = { source: `${vendor}:${VENDOR_BOARDS[vendor]}`, 'base-url': sandbox, ...PATH_BOARD };
+      const listing = await renderJobBoard({ url: 'https://example.com/careers/', attributes });
+      assert.equal(listing.status, 200);
+      const data = embedded(listing.html);
+      assert.equal(data.listing?.page, undefined, "a source's board is whole");
+      assert.ok((data.listing?.totalCount ?? 0) > 100, String(data.listing?.totalCount));
+      assert.equal(entryHrefs(listing.html).length, 20);
+      assert.deepEqual(await requestsTo(sandbox), [FIRST_REQUEST[vendor]]);
+      assert.ok(!listing.html.includes('token='), 'no token attribute');
+      const id = data.listing!.posts[0]!.id;
+      const job = await renderJobBoard({ url: `https://example.com/careers/jobs/${encodeURIComponent(id)}/`, attributes });
+      assert.equal(job.status, 200);
+      assert.equal(embedded(job.html).post?.id, id);
+      assert.equal(jsonLd(job.head).length, 1);
+    });
+  }
 });
 
 describe('renderJobBoard: bounded, safe to run at once', () => {
