@@ -9,6 +9,7 @@ import { descriptionOf } from '../elements/job-board/detail/description.js';
 import { DEFAULT_DOCUMENT_TITLE } from '../elements/job-board/document-title.js';
 import type { ListingData, PrerenderedData } from '../elements/job-board/prerendered.js';
 import type { BoardRoute } from '../routing/route-params.js';
+import { canonicalAddress } from './canonical-url.js';
 import { parse5EntityDecoder } from './entities.js';
 import type { PageHead } from './head-tags.js';
 import { renderBoard } from './render-board.js';
@@ -61,7 +62,7 @@ function jobTitle(board: BoardMarkup, title: string): string {
  */
 export async function renderListingView(board: BoardMarkup, view: Partial<BoardRoute>, listing: ListingData, pageUrl: URL): Promise<RenderedView> {
   const boardHtml = await renderBoard({ ...board, view: { page: 1, ...view, job: '' }, data: listingData(listing, view), pageUrl });
-  return { boardHtml, head: { title: board.pageTitle, canonicalUrl: pageUrl.href, openGraph: { type: 'website' } } };
+  return { boardHtml, head: { title: board.pageTitle, canonicalUrl: canonicalAddress(pageUrl).href, openGraph: { type: 'website' } } };
 }
 
 /**
@@ -82,7 +83,7 @@ export async function renderClosedView(
     boardHtml,
     head: {
       title: closed.title === undefined ? board.pageTitle : jobTitle(board, closed.title),
-      canonicalUrl: pageUrl.href,
+      canonicalUrl: canonicalAddress(pageUrl).href,
       openGraph: { type: 'website', ...(board.pageTitle ? { siteName: board.pageTitle } : {}) },
       robots: 'noindex',
     },
@@ -108,7 +109,7 @@ export async function renderJobView(board: BoardMarkup, full: JobPost, pageUrl: 
   // The listing behind the job (its back link's) is the view's, page 1 unless the URL names one.
   const boardHtml = await renderBoard({ ...board, view: { page: 1, ...view, job: post.id }, data: { post, pageTitle: board.pageTitle }, pageUrl });
   const { data } = buildJobPosting(post, {
-    url: pageUrl.href,
+    url: canonicalAddress(pageUrl).href,
     organization: attributes.get('organization') ?? null,
     organizationUrl: attributes.get('organization-url') ?? null,
     organizationLogo: attributes.get('organization-logo') ?? null,
@@ -118,7 +119,7 @@ export async function renderJobView(board: BoardMarkup, full: JobPost, pageUrl: 
   const head: PageHead = {
     title: jobTitle(board, post.title),
     ...(text ? { description: metaDescription(text) } : {}),
-    canonicalUrl: pageUrl.href,
+    canonicalUrl: canonicalAddress(pageUrl).href,
     openGraph: { type: 'article', ...(board.pageTitle ? { siteName: board.pageTitle } : {}) },
     ...(attributes.get('structured-data') === 'off' ? {} : { jsonLd: data }),
   };
