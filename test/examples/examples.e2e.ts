@@ -6,8 +6,9 @@
  * reference API this test serves, and read over HTTP and in Chromium.
  *
  * Not part of `npm test` (its files end in `.test.ts`): it installs Next.js and Astro from the
- * registry and builds both, about two minutes (the figures are printed as diagnostics). Run it with
- * `npm run test:examples`; CI runs it as a step of its own after the tests (.ci/run).
+ * registry and builds both, about two minutes. Run it with `npm run test:examples` (failures and one
+ * line of counts); CI runs it as a step of its own after the tests (.ci/run). Each step's time is a
+ * diagnostic: `node --import tsx --test --test-reporter=spec test/examples/examples.e2e.ts` shows them.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
