@@ -23,7 +23,7 @@ import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
 import { asksForWholeBoard, checkInputs, clampPageSize, DEFAULT_PAGE_SIZE, listAttribute, numberAttribute, textAttribute } from './attributes.js';
-import { apiHint, DeveloperWarnings, sourceHint } from './developer-messages.js';
+import { DeveloperWarnings } from './developer-messages.js';
 import { boardStyles } from './job-board.styles.js';
 import { groupsStyles } from './views/groups.styles.js';
 import { rowsStyles } from './views/rows.styles.js';
@@ -348,11 +348,11 @@ export class JobBoard extends LitElement {
     if (this.#viewsShown) this.#head.describe({ detail: this.job ? this.#data.detailTask : undefined, closed: this.#closed.notice, pageTitle: this.#takeover.pageTitle });
   }
 
-  /** Also waits for the lazy parts being loaded (the detail view, other languages' texts) and the render after them. */
+  /** Also waits for the lazy parts being loaded (the detail view, other languages' texts, a console hint) and the render after them. */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
-    while (this.#parts.pending || this.#texts.loading) {
-      await Promise.all([this.#parts.pending, this.#texts.loading]);
+    while (this.#parts.pending || this.#texts.loading || this.#warnings.pending) {
+      await Promise.all([this.#parts.pending, this.#texts.loading, this.#warnings.pending]);
       complete = await super.getUpdateComplete();
     }
     return complete;
@@ -516,8 +516,10 @@ export class JobBoard extends LitElement {
     const detail = toErrorDetail(error);
     // A setup mistake (a misspelt board, an API that refuses this origin or the token, a wrong
     // base-url) is said in the console too, once, for a developer who has no listener yet.
-    if (this.source) sourceHint(detail, this.source, this.#warnings.warn);
-    else apiHint(detail, { baseUrl: this.baseUrl, request, shownJobs: this.#data.shownJobs }, this.#warnings.warn);
+    // Said once its chunk is here, with the facts as they are now.
+    const source = this.source;
+    const facts = { baseUrl: this.baseUrl, request, shownJobs: this.#data.shownJobs };
+    this.#warnings.hint((hints, warn) => (source ? hints.sourceHint(detail, source, warn) : hints.apiHint(detail, facts, warn)));
     emit(this, 'job-board-error', detail);
   }
 

@@ -1,8 +1,8 @@
 /**
  * The parts of the board that most visits never need, each a chunk of its own loaded once for
  * every board on the page when one first needs it: the detail view (with its sanitiser) and
- * whole-board mode (every post narrowed locally: filters, grouping, "Show more jobs"). The
- * listing and its controls are in the entry.
+ * whole-board mode (every post narrowed locally: filters, grouping, "Show more jobs"), a vendor's
+ * client, and the developer's console hints. The listing and its controls are in the entry.
  */
 import { JobBoardApiError } from '../../client/errors.js';
 
@@ -36,6 +36,9 @@ function lazyChunk<T>(importChunk: () => Promise<T>): LazyChunk<T> {
 export const wholeBoardChunk = lazyChunk(() => import('./whole-board/whole-board.js'));
 
 export const detailChunk = lazyChunk(() => import('./detail/detail-view.js'));
+
+/** The console hints of a failed request: long texts for the site's developer, needed only after a failure. */
+export const hintsChunk = lazyChunk(() => import('./developer-hints.js'));
 
 /** A vendor's public job board (`source`): its client and the vendors' adapters. */
 export const sourceChunk = lazyChunk(() => import('../../client/source-client.js'));

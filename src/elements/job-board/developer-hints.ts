@@ -1,0 +1,132 @@
+/**
+ * The console hints of a failed request: the cause, the value involved, the fix, and where the
+ * README explains it. Long texts only a site's developer reads, after a failure, so they sit in a
+ * lazy chunk (lazy-parts.ts) the board loads when a request fails, not in what every visit
+ * downloads before its first job title. Each is said through the board's DeveloperWarnings, once
+ * per board and key (developer-messages.ts lists the keys).
+ */
+import { isHtmlAnswer } from '../../client/errors.js';
+import type { JobBoardErrorDetail } from '../../events.js';
+import { scopeOf, type FailedRequest } from './error-text.js';
+
+/** Where each setup mistake is explained: a heading of the README's Troubleshooting section. */
+const README = {
+  cors: '(README, "Troubleshooting › Nothing loads, and the console mentions CORS")',
+  baseUrl: '(README, "Troubleshooting › A wrong base-url")',
+  token: '(README, "Troubleshooting › The token is refused")',
+} as const;
+
+/** The warnings whole-board mode gives as its posts load (developer-messages.ts, LOADING_HINTS), by key. */
+const LOADING_HINTS: Readonly<Record<string, (value: string) => string>> = {
+  'source-capped': (cap) => `the source's board holds ${cap} or more listed jobs: the board keeps the first ${cap}, in the vendor's order.`,
+  'too-many': (count) =>
+    `the board has ${count} open posts, more than whole-board mode loads (1,000): the filters are hidden, grouping is off, search covers titles only, and the listing stays paged.`,
+};
+
+export function loadingHint(key: string, value: string): string {
+  return LOADING_HINTS[key]?.(value) ?? `${key} (${value}).`;
+}
+
+/** What a source's failed request tells the site's developer, beside `job-board-error`. */
+export function sourceHint(error: JobBoardErrorDetail, source: string, warn: (key: string, message: string) => void): void {
+  // The client's message names the vendor, the board and the address that answered 404.
+  if (error.code === 'ERR_BOARD_NOT_FOUND') warn(error.code, error.message);
+  else if (error.code === 'NETWORK_ERROR')
+    warn(
+      'source-unreachable',
+      `the request for source "${source}" got no answer. If the console shows a CORS error, the vendor does not answer pages on this origin (Lever answers only the company's own domains): serve its API through a proxy on your domain that keeps the vendor's paths, and set base-url to it (README, "Troubleshooting").`,
+    );
+}
+
+/** What the board knows of a failed request to the API (not a source's), for `apiHint`. */
+export interface ApiRequestFacts {
+  /** `base-url` as the page wrote it. */
+  baseUrl: string;
+  /** Which request failed. */
+  request: FailedRequest;
+  /** Whether the board has shown jobs from this base URL and token: a network error is then the visitor's connection. */
+  shownJobs: boolean;
+}
+
+/** `base-url` resolved as the client resolves it, or undefined when it can't be. */
+function resolvedBase(baseUrl: string): URL | undefined {
+  try {
+    return new URL(baseUrl.trim(), globalThis.document?.baseURI);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The listing's address under a base URL, as the client joins it (query and hash dropped). */
+function listingUrl(base: URL | undefined): string | undefined {
+  return base && `${base.origin}${base.pathname.replace(/\/+$/, '')}/v1/job-boards/job-posts`;
+}
+
+/**
+ * What a failed request to the API tells the site's developer, beside `job-board-error`: one
+ * console warning per setup mistake (the cause, the value involved, the fix, and where the README
+ * explains it), never the token. Failures a visitor's connection or a busy server explain (a
+ * timeout, a 5xx, a 429, a network error after jobs were shown) say nothing: they are no mistake.
+ */
+export function apiHint(error: JobBoardErrorDetail, facts: ApiRequestFacts, warn: (key: string, message: string) => void): void {
+  const { status, code } = error;
+  const base = resolvedBase(facts.baseUrl);
+  const shown = `base-url "${facts.baseUrl}"`;
+  const origin = base?.origin ?? facts.baseUrl;
+  const page = globalThis.location?.origin ?? 'this page';
+  if (code === 'NETWORK_ERROR') {
+    if (facts.shownJobs) return;
+    warn(
+      'api-unreachable',
+      `the API at ${origin} could not be reached (NETWORK_ERROR). If the console also says "blocked by CORS policy", the API must allow this page's origin, ${page}: its answer to the OPTIONS preflight needs "Access-Control-Allow-Origin: ${page}" (or *) and "Access-Control-Allow-Headers: Authorization" (the board sends the token in that header), and its other answers the same Access-Control-Allow-Origin. Otherwise check ${shown} and that the API is up ${README.cors}.`,
+    );
+  } else if (facts.request === 'listing' && status === 404) {
+    const path = base?.pathname.replace(/\/+$/, '') ?? '';
+    const at = path.search(/\/v1(\/|$)/);
+    const asked = listingUrl(base) ?? 'the listing';
+    warn(
+      'listing-not-found',
+      at >= 0 && base
+        ? `${shown} already holds /v1, and the board adds /v1/job-boards/job-posts itself, so the listing request went to ${asked} and got 404. Drop the /v1: base-url="${base.origin}${path.slice(0, at)}" ${README.baseUrl}.`
+        : `the listing request went to ${asked} and got 404 (${code}): ${shown} is not the API's base address. Set it to the address your ATS gives for the API, without /v1 ${README.baseUrl}.`,
+    );
+  } else if (code === 'BAD_RESPONSE' && ((status >= 300 && status < 400) || (status === 0 && /redirect/i.test(error.message)))) {
+    warn(
+      'api-redirect',
+      `${shown} answered with a redirect, which the board does not follow (the token goes to base-url only). Set base-url to the address it redirects to, often https:// or another host ${README.baseUrl}.`,
+    );
+  } else if (code === 'BAD_RESPONSE' && status >= 200 && status < 500 && status !== 429) {
+    const asked = facts.request === 'listing' ? `the listing request (${listingUrl(base) ?? '…/v1/job-boards/job-posts'})` : "a job post's request";
+    warn(
+      'api-not-json',
+      isHtmlAnswer(error)
+        ? `${shown} answered ${asked} with HTTP ${status} and an HTML page, not the API's JSON: it points at a web page (this site, a single-page app's index.html, a login or a proxy's page), not at the API. Set base-url to the API's base address, without /v1 ${README.baseUrl}.`
+        : `${shown} answered ${asked} with HTTP ${status} and a body that is not the Job Boards API's JSON ("${error.message}"). Check that base-url is the API's base address, without /v1 ${README.baseUrl}.`,
+    );
+  } else if (code === 'ERR_TOKEN_MISSING' && status === 401) {
+    warn(
+      'token-dropped',
+      `the API at ${origin} answered 401 ERR_TOKEN_MISSING though the board sent the token: something between the page and the API (a proxy, a CDN, a gateway) drops the Authorization header. Let it through ${README.token}.`,
+    );
+  } else if (code === 'ERR_INVALID_TOKEN' && status === 0) {
+    warn(
+      'token-unsendable',
+      `the token attribute holds characters no HTTP header can carry (a space, a line break, a letter outside ASCII), so nothing was sent. Copy the Job Boards token again, exactly as your ATS shows it ${README.token}.`,
+    );
+  } else if (code === 'ERR_INVALID_TOKEN') {
+    warn(
+      code,
+      `the API at ${origin} refused the token (401 ERR_INVALID_TOKEN): it is mistyped, expired, or its key was revoked. Create a Job Boards key in your ATS (Settings → API Management → Create API Key, type Job Boards) and set the token attribute to it ${README.token}.`,
+    );
+  } else if (code === 'ERR_FEATURE_NOT_ENABLED') {
+    warn(
+      code,
+      `the API at ${origin} answered 403 ERR_FEATURE_NOT_ENABLED: API access is not enabled for this ATS account, so no token works yet. Have it enabled for the account (by an admin of your ATS, or its support); nothing in the page needs to change ${README.token}.`,
+    );
+  } else if (code === 'ERR_INSUFFICIENT_SCOPE') {
+    warn(
+      code,
+      `the API at ${origin} answered 403 ERR_INSUFFICIENT_SCOPE: the token lacks the scope "${scopeOf(error.message)}", so it is probably an Application API key. An Application API key must never sit in a page, where anyone can read it: revoke it, create a Job Boards key (Settings → API Management → Create API Key, type Job Boards) and set the token attribute to that ${README.token}.`,
+    );
+  }
+}
