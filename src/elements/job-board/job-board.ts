@@ -25,7 +25,6 @@ import { themeStyles } from '../../styles/theme.js';
 import { asksForWholeBoard, checkInputs, clampPageSize, DEFAULT_PAGE_SIZE, listAttribute, numberAttribute, textAttribute } from './attributes.js';
 import { DeveloperWarnings } from './developer-messages.js';
 import { boardStyles } from './job-board.styles.js';
-import { groupsStyles } from './views/groups.styles.js';
 import { rowsStyles } from './views/rows.styles.js';
 import { controlsStyles } from './views/controls.styles.js';
 import { pagerStyles } from './views/pager.styles.js';
@@ -128,7 +127,7 @@ const STATUS_BY_TASK_STATUS = ['idle', 'loading', 'ready', 'error'] as const sat
  * @fires {CustomEvent<JobBoardApplyDetail>} job-board-apply - A visitor clicked an Apply link, before the browser follows it.
  */
 export class JobBoard extends LitElement {
-  static override styles = [resetStyles, themeStyles, boardStyles, groupsStyles, rowsStyles, pagerStyles, controlsStyles, detailSkeletonStyles];
+  static override styles = [resetStyles, themeStyles, boardStyles, rowsStyles, pagerStyles, controlsStyles, detailSkeletonStyles];
 
   readonly #warnings = new DeveloperWarnings();
   // Controllers run in this order: the URL is read (on connect) before the takeover and the data use it.

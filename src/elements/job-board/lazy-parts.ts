@@ -32,8 +32,8 @@ function lazyChunk<T>(importChunk: () => Promise<T>): LazyChunk<T> {
   };
 }
 
-/** Whole-board mode: loading every post, narrowing them, and "Show more jobs"' pages. */
-export const wholeBoardChunk = lazyChunk(() => import('./whole-board/whole-board.js'));
+/** Whole-board mode: loading every post, narrowing them, "Show more jobs"' pages, and the groups' view. */
+export const wholeBoardChunk = lazyChunk(() => import('./whole-board/whole-board-mode.js'));
 
 export const detailChunk = lazyChunk(() => import('./detail/detail-view.js'));
 

@@ -1,10 +1,12 @@
 /**
  * The board's wait for the detail view's chunk once a job is to show: the host renders again when
  * it arrives, and `pending` lets the host's `updateComplete` wait for it, so a test or a page that
- * awaits it sees what a visitor sees. The chunk's styles join the host's own, once per host.
+ * awaits it sees what a visitor sees. The lazy chunks' styles (the detail's, whole-board mode's
+ * groups') join the host's own, once per host, in the first update after the chunk is here: before
+ * any view of the chunk renders (whole-board mode's listing needs its chunk before it shows).
  */
 import { adoptStyles, isServer, type CSSResultOrNative, type ReactiveController, type ReactiveElement } from 'lit';
-import { detailChunk } from '../lazy-parts.js';
+import { detailChunk, wholeBoardChunk } from '../lazy-parts.js';
 
 /** What this controller reads of its host: the open job, and its render root and styles. */
 export interface LazyPartsHost extends ReactiveElement {
@@ -15,7 +17,8 @@ export interface LazyPartsHost extends ReactiveElement {
 export class LazyPartsController implements ReactiveController {
   readonly #host: LazyPartsHost;
   #detail: Promise<unknown> | undefined;
-  #styled = false;
+  /** The chunks' styles adopted so far, after the host's own. */
+  readonly #styles: CSSResultOrNative[] = [];
 
   constructor(host: LazyPartsHost) {
     this.#host = host;
@@ -23,7 +26,10 @@ export class LazyPartsController implements ReactiveController {
   }
 
   hostUpdate(): void {
-    if (!this.#host.job || isServer) return;
+    if (isServer) return;
+    const whole = wholeBoardChunk.get();
+    if (whole) this.#adoptStyles(whole.groupsStyles);
+    if (!this.#host.job) return;
     const chunk = detailChunk.get();
     if (chunk) {
       this.#adoptStyles(chunk.detailStyles);
@@ -45,14 +51,14 @@ export class LazyPartsController implements ReactiveController {
   }
 
   /**
-   * Adds the detail's styles after the host's own, once. Lit's `adoptStyles` sets the root's
-   * style sheets, or appends `<style>` elements where constructable style sheets are missing
-   * (Safari before 16.4: there the host's rules come twice, harmlessly).
+   * Adds a chunk's styles after the host's own and those added before, once. Lit's `adoptStyles`
+   * sets the root's style sheets, or appends `<style>` elements where constructable style sheets
+   * are missing (Safari before 16.4: there the host's rules come again, harmlessly).
    */
   #adoptStyles(styles: CSSResultOrNative): void {
     const root = this.#host.renderRoot;
-    if (this.#styled || !(root instanceof ShadowRoot)) return;
-    this.#styled = true;
-    adoptStyles(root, [...(this.#host.constructor as typeof ReactiveElement).elementStyles, styles]);
+    if (this.#styles.includes(styles) || !(root instanceof ShadowRoot)) return;
+    this.#styles.push(styles);
+    adoptStyles(root, [...(this.#host.constructor as typeof ReactiveElement).elementStyles, ...this.#styles]);
   }
 }

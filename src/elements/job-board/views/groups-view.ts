@@ -1,10 +1,13 @@
 /**
  * A grouped listing (`group-by`): jump links to the groups, then one section per group, under a
- * real heading. In the entry with the listing view; the groups themselves are computed by
- * whole-board mode's chunk.
+ * real heading. In whole-board mode's chunk (whole-board/whole-board-mode.ts), which computes the groups, with
+ * its styles: the board adopts them when the chunk arrives (LazyPartsController), before the first
+ * grouped listing renders; a server render writes them beside the groups, as the detail's.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, isServer, nothing, type TemplateResult } from 'lit';
+import { serverStyles } from '../../../styles/server-styles.js';
 import { isPlainClick } from '../plain-click.js';
+import { groupsStyles } from './groups.styles.js';
 import type { EntryModel, GroupModel } from '../view-model.js';
 
 /**
@@ -75,6 +78,7 @@ export function renderGroups(
 ): unknown[] {
   const heading = HEADINGS[Math.min(6, Math.max(1, Math.trunc(headingLevel) || 2)) - 1]!;
   return [
+    isServer ? serverStyles(groupsStyles) : nothing,
     renderJumpLinks(groups, pattern, label),
     groups.map(
       (group) => html`<section part="group" class="group">

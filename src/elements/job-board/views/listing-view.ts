@@ -8,7 +8,7 @@ import type { Formatter } from '../../../i18n/formatter.js';
 import type { JobBoardStrings } from '../../../i18n/strings.js';
 import type { EntryModel, ErrorModel, ListingModel } from '../view-model.js';
 import { entryList, renderEntry } from './entry-list.js';
-import { renderGroups } from './groups-view.js';
+import { wholeBoardChunk } from '../lazy-parts.js';
 import { renderPagination } from './pager-view.js';
 
 export interface ListingHandlers {
@@ -51,7 +51,8 @@ export function renderListing({ model, strings, formatter, headingLevel, notice,
           html`<div part="summary status" class="status" role="status" tabindex="-1">${noticeText}<slot name="empty">${strings.empty}</slot></div>`
         : html`<p part="summary" class="summary" role="status" tabindex="-1">${noticeText}${model.summary}</p>
             ${model.groups
-              ? renderGroups(model.groups, headingLevel, renderEntry, strings.filterOption, model.groupsLabel)
+              ? // Only whole-board mode's chunk groups a listing, and it brings the groups' view.
+                wholeBoardChunk.get()!.renderGroups(model.groups, headingLevel, renderEntry, strings.filterOption, model.groupsLabel)
               : html`<ul part="list" class="list" role="list">${entryList(model.entries)}</ul>`}`}
       ${pager.kind === 'pages'
         ? renderPagination({ page: pager.page, totalPages: pager.totalPages, strings, formatter, onPage: handlers.onPage, href: handlers.pageHref })
