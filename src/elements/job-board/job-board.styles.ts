@@ -250,15 +250,6 @@ export const boardStyles = css`
       background: Highlight;
     }
   }
-  .group + .group {
-    margin-block-start: calc(var(--_space) * 1.75);
-  }
-  .group-heading {
-    margin: 0 0 calc(var(--_space) * 0.625);
-    font-size: 1.25em;
-    line-height: 1.3;
-    overflow-wrap: anywhere;
-  }
   /* The pager as links (routing="path"): the same boxes as its buttons. */
   a.page-button {
     display: inline-flex;

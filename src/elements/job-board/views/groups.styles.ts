@@ -1,6 +1,6 @@
 import { css } from 'lit';
 
-/** The grouped listing's jump links (`group-by`), and its headings as their targets. */
+/** The grouped listing (`group-by`): its jump links, the groups' spacing, and their headings (the links' targets). */
 export const groupsStyles = css`
   .group-nav {
     margin-block-end: calc(var(--_space) * 1.25);
@@ -25,6 +25,15 @@ export const groupsStyles = css`
   .group-nav-link:hover {
     border-color: var(--_link);
     text-decoration: underline;
+  }
+  .group + .group {
+    margin-block-start: calc(var(--_space) * 1.75);
+  }
+  .group-heading {
+    margin: 0 0 calc(var(--_space) * 0.625);
+    font-size: 1.25em;
+    line-height: 1.3;
+    overflow-wrap: anywhere;
   }
   /* A jump link's target: a little room above it when scrolled to, and focused for screen readers
      and the keyboard's next Tab, ringed only for the keyboard (the theme's :focus-visible). */
