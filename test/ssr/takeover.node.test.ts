@@ -138,6 +138,32 @@ describe('renderJobBoard in Chromium', () => {
     await context.close();
   });
 
+  it('a searched page (a query and a workplace in its URL) is taken over with no API request: the server\'s listing answers that search', async () => {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    const before = apiRequests.length;
+    await tab.goto(`${origin}/careers/?jb-q=manager&jb-workplace=remote`);
+    await tab.waitForFunction(() => customElements.get('job-board') !== undefined);
+    await settled(tab);
+    const state = await tab.evaluate(() => {
+      const element = document.querySelector('job-board') as HTMLElement & { query: string; workplaces: string[]; status: string };
+      return { query: element.query, workplaces: element.workplaces, status: element.status, markers: element.shadowRoot!.innerHTML.includes('lit-part') };
+    });
+    assert.deepEqual(state, { query: 'manager', workplaces: ['remote'], status: 'ready', markers: false });
+    const titles = await board(tab).locator('[part~="item-title"]').allTextContents();
+    assert.ok(titles.length > 0 && titles.every((title) => /manager/i.test(title)), titles.join(' | '));
+    assert.deepEqual(apiRequests.slice(before), [], 'no API request');
+    // Another search is the API's to answer.
+    await tab.evaluate(() => {
+      (document.querySelector('job-board') as HTMLElement & { query: string }).query = 'engineer';
+    });
+    await tab.waitForFunction(() => (document.querySelector('job-board') as HTMLElement & { status: string }).status === 'ready');
+    await settled(tab);
+    await tab.waitForFunction(() => [...document.querySelector('job-board')!.shadowRoot!.querySelectorAll('[part~="item-title"]')].every((title) => /engineer/i.test(title.textContent ?? '')));
+    assert.equal(apiRequests.slice(before).length, 1, JSON.stringify(apiRequests.slice(before)));
+    await context.close();
+  });
+
   it('a job page and a closed job\'s page are taken over with no API request', async () => {
     const context = await browser.newContext();
     const tab = await context.newPage();

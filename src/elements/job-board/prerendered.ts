@@ -39,8 +39,7 @@ export interface PrerenderedData {
   closed?: string;
   /**
    * A server render of a URL with a search or workplaces (`renderJobBoard`): the ones the paged
-   * listing answers. Read on the server only (see `serverListing`); the takeover asks the API for
-   * such a listing again.
+   * listing answers, so the takeover takes that listing without asking the API again.
    */
   search?: { query: string; workplaces: readonly string[] };
 }
@@ -79,15 +78,23 @@ export function readPrerenderedData(text: string): PrerenderedData | undefined {
     return undefined;
   }
   if (!isRecord(value)) return undefined;
-  const { listing, post, pageTitle, closed } = value;
+  const { listing, post, pageTitle, closed, search } = value;
   const data: PrerenderedData = {
     listing: readListing(listing),
     post: normaliseJobPost(post),
     // Of the wrong type, dropped, as the client drops such a field of a post.
     pageTitle: typeof pageTitle === 'string' ? pageTitle : undefined,
     ...(typeof closed === 'string' ? { closed } : {}),
+    ...readSearch(search),
   };
   return (listing === undefined || data.listing) && (post === undefined || data.post) ? data : undefined;
+}
+
+/** The search a listing answers, when it is one a server render writes (a query, workplace values); none otherwise. */
+function readSearch(search: unknown): Pick<PrerenderedData, 'search'> {
+  if (!isRecord(search)) return {};
+  const { query, workplaces } = search;
+  return typeof query === 'string' && Array.isArray(workplaces) && workplaces.every((value) => typeof value === 'string') ? { search: { query, workplaces } } : {};
 }
 
 /** A listing read as the API's answer, or `undefined` when the build could not have written it. */
@@ -141,14 +148,17 @@ export function matchingListing(listing: ListingData | undefined, wanted: Wanted
 }
 
 /**
- * On the server, the listing of the data being rendered when it answers `wanted`: a paged listing
- * of a search answers that search (see PrerenderedData's `search`). Only the server's code calls it,
- * behind `isServer`, so the browser builds leave it out.
+ * `listing` when it answers `wanted`: as `matchingListing`, and a paged listing of a search
+ * (`search`, what a server render of a searched URL embeds) answers that search.
  */
-export function serverListing(wanted: WantedListing): ListingData | undefined {
-  const search = onServer?.search;
+export function answeringListing(listing: ListingData | undefined, search: PrerenderedData['search'], wanted: WantedListing): ListingData | undefined {
   const answered = search !== undefined && search.query === wanted.query && search.workplaces.join('\n') === wanted.workplaces.join('\n');
-  return matchingListing(onServer?.listing, answered ? { ...wanted, query: '', workplaces: [] } : wanted);
+  return matchingListing(listing, answered ? { ...wanted, query: '', workplaces: [] } : wanted);
+}
+
+/** On the server, the listing of the data being rendered when it answers `wanted`. */
+export function serverListing(wanted: WantedListing): ListingData | undefined {
+  return answeringListing(onServer?.listing, onServer?.search, wanted);
 }
 
 /** On the server, whether the board holds a `<job-board-filter>`: the build embeds every post exactly then. */

@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { readPrerenderedData } from '../../../src/elements/job-board/prerendered.js';
+import { answeringListing, readPrerenderedData } from '../../../src/elements/job-board/prerendered.js';
 import { SOURCE_MAX_POSTS } from '../../../src/client/whole-board-limit.js';
 
 function post(n: number, fields: Record<string, unknown> = {}): Record<string, unknown> {
@@ -88,7 +88,30 @@ describe('readPrerenderedData', () => {
     assert.deepEqual({ page, limit, totalCount, totalPages }, { page: 1, limit: 20, totalCount: 2, totalPages: 1 });
   });
 
+  it("reads the search a server render's listing answers, and drops one of the wrong shape", () => {
+    const page = { posts: posts(2), page: 1, limit: 20, totalCount: 2, totalPages: 1 };
+    const read = (search: unknown) => readPrerenderedData(JSON.stringify({ listing: page, search }))?.search;
+    assert.deepEqual(read({ query: 'manager', workplaces: ['remote'] }), { query: 'manager', workplaces: ['remote'] });
+    assert.equal(read({ query: 'manager', workplaces: [1] }), undefined);
+    assert.equal(read({ query: 7, workplaces: [] }), undefined);
+    assert.equal(read('manager'), undefined);
+  });
+
   it('refuses text that is not a JSON object', () => {
     for (const text of ['', 'not json', '[]', 'null', '"x"', '{"listing":']) assert.equal(readPrerenderedData(text), undefined, text);
+  });
+});
+
+describe('answeringListing', () => {
+  const page = { posts: [], page: 1, limit: 20, totalCount: 0, totalPages: 1, skipped: 0, overflow: 0 };
+  const wanted = { whole: false, page: 1, limit: 20, query: 'manager', workplaces: ['remote'] };
+
+  it('takes a paged listing for the search it answers, and only for that one', () => {
+    assert.equal(answeringListing(page, { query: 'manager', workplaces: ['remote'] }, wanted), page);
+    assert.equal(answeringListing(page, { query: 'manager', workplaces: [] }, wanted), undefined);
+    assert.equal(answeringListing(page, { query: 'engineer', workplaces: ['remote'] }, wanted), undefined);
+    assert.equal(answeringListing(page, undefined, wanted), undefined, 'an unsearched page does not answer a search');
+    assert.equal(answeringListing(page, undefined, { ...wanted, query: '', workplaces: [] }), page);
+    assert.equal(answeringListing(page, { query: 'manager', workplaces: ['remote'] }, { ...wanted, page: 2 }), undefined, 'another page');
   });
 });

@@ -9,7 +9,7 @@ import { jobSlug } from '../../../routing/slug.js';
 import type { LitElement, ReactiveController } from 'lit';
 import type { JobPost } from '../../../client/index.js';
 import {
-  matchingListing,
+  answeringListing,
   PRERENDERED_DATA_ATTRIBUTE,
   readPrerenderedData,
   type ListingData,
@@ -91,9 +91,9 @@ export class TakeoverController implements ReactiveController {
 
   /** The prerendered listing when it answers the one wanted; taken once, so later runs ask the API. */
   takeListing(wanted: WantedListing): ListingData | undefined {
-    const listing = this.#data?.listing;
+    const { listing, search } = this.#data ?? {};
     if (this.#data) this.#data.listing = undefined;
-    return matchingListing(listing, wanted);
+    return answeringListing(listing, search, wanted);
   }
 
   /** The id of the prerendered post, while it is there to take: a job's path names it by slug. */
