@@ -80,55 +80,45 @@ const workplaceFilterEvents = { onJobBoardWorkplaces: 'job-board-workplaces' as 
 const filterEvents = { onJobBoardFilter: 'job-board-filter' as EventName<CustomEvent<JobBoardFilterDetail>> };
 
 /**
+ * A component of `tagName`, typed from its element's own properties rather than from
+ * `@lit/react`'s reading of the class (which would take `strings`' getter type and the read-only
+ * `status`, `posts` and `totalCount` as props).
+ */
+function component<Tag extends JobBoardTag, Events extends EventProps>(
+  tagName: Tag,
+  elementClass: new () => JobBoardElements[Tag]['element'],
+  events: Events,
+  displayName: string,
+): JobBoardComponent<Tag, Events> {
+  return createComponent({ react: React, tagName, elementClass, events, displayName }) as unknown as JobBoardComponent<Tag, Events>;
+}
+
+/**
  * `<job-board>` as a React component. Props: `token`, `baseUrl`, `pageSize`, `page`, `query`,
  * `workplaces`, `job`, `routing`, `strings` (a partial override of the texts) and every other
  * property of the board. Events: `onJobBoardLoad`, `onJobBoardSelect` (call
  * `event.preventDefault()` to keep the listing and navigate yourself), `onJobBoardChange`,
  * `onJobBoardError`, `onJobBoardApply`. Its children go in the board's slots.
  */
-export const JobBoard: JobBoardComponent<'job-board', typeof boardEvents> = /* @__PURE__ */ createComponent({
-  react: React,
-  tagName: 'job-board',
-  elementClass: JobBoardElement,
-  events: boardEvents,
-  displayName: 'JobBoard',
-}) as unknown as JobBoardComponent<'job-board', typeof boardEvents>;
+export const JobBoard = /* @__PURE__ */ component('job-board', JobBoardElement, boardEvents, 'JobBoard');
 
 /**
  * `<job-board-search>` as a React component. Props: `label`, `placeholder`, `value`, `debounce`.
  * Event: `onJobBoardSearch` (`{ query }`). Inside a `JobBoard` it searches the board.
  */
-export const JobBoardSearch: JobBoardComponent<'job-board-search', typeof searchEvents> = /* @__PURE__ */ createComponent({
-  react: React,
-  tagName: 'job-board-search',
-  elementClass: JobBoardSearchElement,
-  events: searchEvents,
-  displayName: 'JobBoardSearch',
-}) as unknown as JobBoardComponent<'job-board-search', typeof searchEvents>;
+export const JobBoardSearch = /* @__PURE__ */ component('job-board-search', JobBoardSearchElement, searchEvents, 'JobBoardSearch');
 
 /**
  * `<job-board-workplace-filter>` as a React component. Props: `label`, `options` and `value`
  * (arrays of workplace values), `labels`. Event: `onJobBoardWorkplaces` (`{ workplaces }`).
  */
-export const JobBoardWorkplaceFilter: JobBoardComponent<'job-board-workplace-filter', typeof workplaceFilterEvents> = /* @__PURE__ */ createComponent({
-  react: React,
-  tagName: 'job-board-workplace-filter',
-  elementClass: JobBoardWorkplaceFilterElement,
-  events: workplaceFilterEvents,
-  displayName: 'JobBoardWorkplaceFilter',
-}) as unknown as JobBoardComponent<'job-board-workplace-filter', typeof workplaceFilterEvents>;
+export const JobBoardWorkplaceFilter = /* @__PURE__ */ component('job-board-workplace-filter', JobBoardWorkplaceFilterElement, workplaceFilterEvents, 'JobBoardWorkplaceFilter');
 
 /**
  * `<job-board-filter>` as a React component. Props: `by` (`"department"`, `"office"` or
  * `"employment-type"`), `label`, `value`. Event: `onJobBoardFilter` (`{ by, value }`).
  */
-export const JobBoardFilter: JobBoardComponent<'job-board-filter', typeof filterEvents> = /* @__PURE__ */ createComponent({
-  react: React,
-  tagName: 'job-board-filter',
-  elementClass: JobBoardFilterElement,
-  events: filterEvents,
-  displayName: 'JobBoardFilter',
-}) as unknown as JobBoardComponent<'job-board-filter', typeof filterEvents>;
+export const JobBoardFilter = /* @__PURE__ */ component('job-board-filter', JobBoardFilterElement, filterEvents, 'JobBoardFilter');
 
 /** The props of a bare tag in React 19's JSX: React's HTML props, the element's properties and attributes, and `on<event-name>` listeners. */
 export type JobBoardJsxProps<Tag extends JobBoardTag> = DetailedHTMLProps<HTMLAttributes<JobBoardElements[Tag]['element']>, JobBoardElements[Tag]['element']> &
