@@ -23,14 +23,13 @@ import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
 import { asksForWholeBoard, checkInputs, clampPageSize, DEFAULT_PAGE_SIZE, listAttribute, numberAttribute, textAttribute } from './attributes.js';
-import { DeveloperWarnings } from './developer-messages.js';
+import { ErrorReports } from './error-reports.js';
 import { boardStyles } from './job-board.styles.js';
 import { rowsStyles } from './views/rows.styles.js';
 import { controlsStyles } from './views/controls.styles.js';
 import { pagerStyles } from './views/pager.styles.js';
 import { ownApplyUrl } from './apply-link.js';
 import { detailChunk } from './lazy-parts.js';
-import type { FailedRequest } from './error-text.js';
 import { errorModel, listingModel, narrowingOf, skeletonRows, toErrorDetail, type Listing } from './view-model.js';
 import { renderControls } from './views/controls-view.js';
 import { renderDetailSkeleton } from './views/detail-skeleton.js';
@@ -129,13 +128,14 @@ const STATUS_BY_TASK_STATUS = ['idle', 'loading', 'ready', 'error'] as const sat
 export class JobBoard extends LitElement {
   static override styles = [resetStyles, themeStyles, boardStyles, rowsStyles, pagerStyles, controlsStyles, detailSkeletonStyles];
 
-  readonly #warnings = new DeveloperWarnings();
   // Controllers run in this order: the URL is read (on connect) before the takeover and the data use it.
   /** The route's owner: the routed properties, kept in the URL. */
   readonly #router = new UrlStateController(this, { followed: (previous, cause) => this.#handleUrlMove(previous, cause) });
   readonly #takeover = new TakeoverController(this);
   readonly #texts = new LanguageController(this, () => this.#language);
   readonly #parts = new LazyPartsController(this);
+  /** Failed requests told to the page and the developer; setup mistakes to the developer. */
+  readonly #errors: ErrorReports = new ErrorReports(this, { shownJobs: () => this.#data.shownJobs });
   readonly #data = new BoardDataController(this, {
     limit: () => this.#limit,
     // On the server the board can't see its children: the data controller reads what the build embedded.
@@ -144,10 +144,10 @@ export class JobBoard extends LitElement {
     seed: this.#takeover,
     shown: () => this.#viewsShown,
     onError: (error, request) => {
-      this.#reportError(error, request);
+      this.#errors.failed(error, request);
       if (request === 'detail') this.#closed.detailFailed(error);
     },
-    warn: this.#warnings.warn,
+    warn: this.#errors.warn,
     // A job's path names it by slug: the data says which id a hashed one stands for.
     found: (slug, id) => this.#router.found(slug, id),
   });
@@ -330,7 +330,7 @@ export class JobBoard extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    checkInputs(this, changed, this.#warnings.warn);
+    checkInputs(this, changed, this.#errors.warn);
     // The host changed the search or the filter (its own control, say) and not the page: back to
     // page 1, as a visitor's change does. Not for the URL's state, which names its own page.
     const filtersChanged =
@@ -350,8 +350,8 @@ export class JobBoard extends LitElement {
   /** Also waits for the lazy parts being loaded (the detail view, other languages' texts, a console hint) and the render after them. */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
-    while (this.#parts.pending || this.#texts.loading || this.#warnings.pending) {
-      await Promise.all([this.#parts.pending, this.#texts.loading, this.#warnings.pending]);
+    while (this.#parts.pending || this.#texts.loading || this.#errors.pending) {
+      await Promise.all([this.#parts.pending, this.#texts.loading, this.#errors.pending]);
       complete = await super.getUpdateComplete();
     }
     return complete;
@@ -508,18 +508,6 @@ export class JobBoard extends LitElement {
   #entryHrefs(): (post: JobPost) => string {
     const href = this.#router.jobHrefs(this.#router.route);
     return this.routing === 'none' ? (post) => ownApplyUrl(post) ?? href(post.id) : (post) => href(post.id);
-  }
-
-  #reportError(error: unknown, request: FailedRequest): void {
-    if (isAbortError(error)) return;
-    const detail = toErrorDetail(error);
-    // A setup mistake (a misspelt board, an API that refuses this origin or the token, a wrong
-    // base-url) is said in the console too, once, for a developer who has no listener yet.
-    // Said once its chunk is here, with the facts as they are now.
-    const source = this.source;
-    const facts = { baseUrl: this.baseUrl, request, shownJobs: this.#data.shownJobs };
-    this.#warnings.hint((hints, warn) => (source ? hints.sourceHint(detail, source, warn) : hints.apiHint(detail, facts, warn)));
-    emit(this, 'job-board-error', detail);
   }
 
   /** The URL moved the board (load, Back, Forward): focus returns to the entry left, and the page hears of it. */
