@@ -1,11 +1,10 @@
 /**
  * Every open job of a board with its URL on the page: what the sitemap lists and the feed links
- * to. Each URL is built by `writeRoute`, the function the board's own links go through, from the
- * page URL with the board at rest and the job open: the sitemap, the feed and the board's entry
- * links can never disagree.
+ * to. Each URL is the job's one URL (core/route.ts's `jobUrl`), which the board's canonical link,
+ * JSON-LD, `og:url` and share link give too: they can never disagree.
  */
 import type { JobPost } from '../client/index.js';
-import { defaultRoute, writeRoute } from '../routing/route-params.js';
+import { jobUrl as canonicalJobUrl } from '../core/route.js';
 import type { BoardReader } from './board-target.js';
 import { CommandError } from './failure.js';
 import { readOpenPosts, type OpenPosts } from './open-posts.js';
@@ -13,9 +12,10 @@ import type { JobRouting } from './page-options.js';
 import { SITEMAP_MAX_URLS } from './sitemap-xml.js';
 import { isUsableJobId } from './unusable-id.js';
 
-/** The URL of job `id` on the page: what the board at rest links the entry to. */
+/** The URL of job `id` on the page: the job's one URL (core/route.ts), as the board's head and share link give it. */
 export function jobUrl(pageUrl: URL, prefix: string, id: string, routing: JobRouting = 'query'): string {
-  return writeRoute(pageUrl, routing, prefix, { ...defaultRoute(), job: id }).href;
+  // A job routing always gives a URL; `none` is refused before (page-options.ts).
+  return canonicalJobUrl(pageUrl, { routing, paramPrefix: prefix, basePath: '/' }, id)!;
 }
 
 export interface PageJob {

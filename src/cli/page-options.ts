@@ -2,6 +2,7 @@
  * The options of the commands that list a live page's jobs (`sitemap`, `feed`): the page the board
  * is on, its `param-prefix` and `routing`, and where the output goes.
  */
+import { enumeratedValue, ROUTING_MODES } from '../core/settings.js';
 import { DEFAULT_PARAM_PREFIX, routeKeys } from '../routing/route-params.js';
 import { UsageError } from './args.js';
 import type { CliIo } from './io.js';
@@ -36,7 +37,9 @@ export class RefusalError extends Error {
  * UsageError or RefusalError.
  */
 export function readPageOptions(values: ReadonlyMap<string, string>, command: 'sitemap' | 'feed'): PageOptions {
-  const routing = values.get('routing') ?? 'query';
+  // Read as the board reads its attribute (core/settings.ts): `Query` is `query`.
+  const given = values.get('routing') ?? 'query';
+  const routing = enumeratedValue(given, ROUTING_MODES) ?? given;
   if (routing === 'hash' && command === 'sitemap') {
     throw new RefusalError(
       'a hash-routed board can\'t have a sitemap: search engines ignore the fragment (#...), so every job\'s URL ' +

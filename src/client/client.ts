@@ -2,6 +2,7 @@
  * The Job Boards API client: the two job board requests, with caching, retries and one error type.
  */
 
+import { DEFAULT_TIMEOUT_MS } from '../core/settings.js';
 import { RequestCache } from './cache.js';
 import { createAbortError, JobBoardApiError } from './errors.js';
 import { requestHeaders } from './headers.js';
@@ -12,7 +13,7 @@ import { jobPostUrl, listJobPostsUrl, parseBaseUrl, type BaseUrl } from './url.j
 
 /** The defaults of {@link JobBoardsClientOptions}. */
 export const CLIENT_DEFAULTS = Object.freeze({
-  timeoutMs: 15_000,
+  timeoutMs: DEFAULT_TIMEOUT_MS,
   maxRetries: 2,
   retryBaseDelayMs: 300,
   maxRetryAfterMs: 10_000,

@@ -7,10 +7,13 @@
  * listing, page 1, unless they say otherwise), and with `routing="none"` the URL says nothing
  * either: the `job` attribute, if any, is the view there, as in the browser.
  */
-import { listAttribute } from '../internal/attribute-converters.js';
-import { defaultRoute, DEFAULT_PARAM_PREFIX, normaliseBasePath, readRoute, routingMode, writeRoute, type BoardRoute, type RoutingMode } from '../routing/route-params.js';
+import { routeFromUrl, urlForRoute } from '../core/route.js';
+import { readBoardSettings, type BoardSettings } from '../core/settings.js';
+import type { BoardRoute, RoutingMode } from '../routing/route-params.js';
 
 export interface ServerRoute {
+  /** The board's settings, read from its attributes as the browser reads them (core/settings.ts). */
+  settings: BoardSettings;
   mode: RoutingMode;
   /** The view: the attributes' route with the URL's keys over it. */
   route: BoardRoute;
@@ -24,29 +27,16 @@ export interface ServerRoute {
 
 /** The route the attributes alone say: the board at rest, before the URL is read. */
 export function homeRoute(attributes: ReadonlyMap<string, string>): BoardRoute {
-  const text = (name: string) => attributes.get(name) ?? '';
-  const page = Number(attributes.get('page') ?? 1);
-  return {
-    ...defaultRoute(),
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
-    query: text('query'),
-    workplaces: listAttribute.fromAttribute(attributes.get('workplaces') ?? null),
-    department: text('department'),
-    office: text('office'),
-    employmentType: text('employment-type'),
-    job: text('job'),
-  };
+  return readBoardSettings((name) => attributes.get(name)).home;
 }
 
 /** The view `url` names for a board with `attributes`, and the page's address for it. */
 export function serverRoute(url: URL, attributes: ReadonlyMap<string, string>): ServerRoute {
-  const mode = routingMode(attributes.get('routing'));
-  const prefix = attributes.get('param-prefix') ?? DEFAULT_PARAM_PREFIX;
-  const basePath = normaliseBasePath(attributes.get('base-path') ?? '/');
-  const home = homeRoute(attributes);
+  const settings = readBoardSettings((name) => attributes.get(name));
   const bare = new URL(url.href);
-  bare.hash = '';
   // `hash` mode's view is in the fragment, which never reaches a server.
-  const route = mode === 'hash' || mode === 'none' ? home : { ...home, ...readRoute(bare, mode, prefix, basePath) };
-  return { mode, route, pageUrl: mode === 'hash' || mode === 'none' ? bare : writeRoute(bare, mode, prefix, route, home, basePath) };
+  bare.hash = '';
+  const route = routeFromUrl(bare, settings, settings.home);
+  const mode = settings.routing;
+  return { settings, mode, route, pageUrl: mode === 'hash' || mode === 'none' ? bare : urlForRoute(bare, settings, route, settings.home) };
 }

@@ -8,8 +8,9 @@ import { documentTitle } from '../elements/job-board/detail/document-metadata.js
 import { descriptionOf } from '../elements/job-board/detail/description.js';
 import { DEFAULT_DOCUMENT_TITLE } from '../elements/job-board/document-title.js';
 import type { ListingData, PrerenderedData } from '../elements/job-board/prerendered.js';
+import { canonicalAddress, jobUrl } from '../core/route.js';
+import { readBoardSettings } from '../core/settings.js';
 import type { BoardRoute } from '../routing/route-params.js';
-import { canonicalAddress } from './canonical-url.js';
 import { parse5EntityDecoder } from './entities.js';
 import type { PageHead } from './head-tags.js';
 import { renderBoard } from './render-board.js';
@@ -108,8 +109,11 @@ export async function renderJobView(board: BoardMarkup, full: JobPost, pageUrl: 
   const { post, html: descriptionHtml, text } = withSanitisedDescription(full, pageUrl);
   // The listing behind the job (its back link's) is the view's, page 1 unless the URL names one.
   const boardHtml = await renderBoard({ ...board, view: { page: 1, ...view, job: post.id }, data: { post, pageTitle: board.pageTitle }, pageUrl });
+  // The job's one URL (core/route.ts), whatever listing page or campaign the visitor came by: the
+  // sitemap's, the feed's and the live board's. A board that routes nothing names the page.
+  const url = jobUrl(pageUrl, readBoardSettings((name) => attributes.get(name)), post.id) ?? canonicalAddress(pageUrl).href;
   const { data } = buildJobPosting(post, {
-    url: canonicalAddress(pageUrl).href,
+    url,
     organization: attributes.get('organization') ?? null,
     organizationUrl: attributes.get('organization-url') ?? null,
     organizationLogo: attributes.get('organization-logo') ?? null,
@@ -119,7 +123,7 @@ export async function renderJobView(board: BoardMarkup, full: JobPost, pageUrl: 
   const head: PageHead = {
     title: jobTitle(board, post.title),
     ...(text ? { description: metaDescription(text) } : {}),
-    canonicalUrl: canonicalAddress(pageUrl).href,
+    canonicalUrl: url,
     openGraph: { type: 'article', ...(board.pageTitle ? { siteName: board.pageTitle } : {}) },
     ...(attributes.get('structured-data') === 'off' ? {} : { jsonLd: data }),
   };

@@ -6,11 +6,10 @@
  * interleave with another request's.
  */
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
-import { createBoardClient, type BoardClient } from '../client/board-client.js';
+import { createBoardClient } from '../client/board-client.js';
 import { createAbortError, JobBoardApiError } from '../client/errors.js';
-import { parseSource } from '../client/sources/source.js';
-import { asksForWholeBoard, clampPageSize } from '../elements/job-board/attributes.js';
-import { developerMessage } from '../elements/job-board/developer-messages.js';
+import { clientPlan } from '../core/client-plan.js';
+import { asksForWholeBoard } from '../core/request-plan.js';
 import { DEFAULT_LOCALE, resolveLocale } from '../i18n/locale.js';
 import { serverRoute } from './board-route.js';
 import { renderClosedView, renderJobView, renderListingView, type BoardMarkup, type RenderedView } from './board-views.js';
@@ -18,8 +17,6 @@ import { headTags } from './head-tags.js';
 import type { RenderedJobBoard, RenderJobBoardOptions } from './types.js';
 import { readViewData } from './view-data.js';
 
-/** The board's own default request timeout, in ms (its `timeout` property). */
-export const DEFAULT_TIMEOUT_MS = 15_000;
 
 /** An attribute name HTML can carry in a start tag (no space, quote, `>`, `/`, `=` or control). */
 const ATTRIBUTE_NAME = /^[^\s"'>/=\u0000-\u001f\u007f]+$/;
@@ -31,22 +28,16 @@ export async function renderJobBoardNow(options: RenderJobBoardOptions): Promise
   const attributes = readAttributes(options.attributes);
   const childrenHtml = options.children ?? '';
   if (typeof childrenHtml !== 'string') throw new TypeError('renderJobBoard: `children` must be a string of HTML.');
-  const { route, pageUrl } = serverRoute(url, attributes);
-  const timeoutMs = readTimeout(attributes.get('timeout'));
-  const source = attributes.get('source')?.trim() ?? '';
-  const whole = asksForWholeBoard({ ...route, groupBy: attributes.get('group-by') ?? '', source }, holdsFilter(childrenHtml));
+  const { settings, route, pageUrl } = serverRoute(url, attributes);
+  const { timeoutMs } = settings;
+  const whole = asksForWholeBoard({ ...route, groupBy: settings.groupBy, source: settings.source }, holdsFilter(childrenHtml));
 
   const bound = deadline(signal, timeoutMs);
   let data;
   try {
-    const client = boardClient(attributes, pageUrl, timeoutMs);
-    data = await readViewData(client, {
-      route,
-      whole,
-      more: attributes.get('paging') === 'more',
-      limit: clampPageSize(attributes.get('page-size') ?? 20),
-      signal: bound.signal,
-    });
+    // No answer is kept past this call: a site caches the API's answers (or the page) as it likes.
+    const client = createBoardClient(clientPlan(settings, pageUrl.href));
+    data = await readViewData(client, { route, routing: settings.routing, whole, more: settings.paging === 'more', limit: settings.limit, signal: bound.signal });
   } catch (error) {
     throw bound.failure(error);
   } finally {
@@ -87,12 +78,6 @@ function readAttributes(value: RenderJobBoardOptions['attributes']): Map<string,
   return attributes;
 }
 
-/** The `timeout` attribute as the board reads it: a positive number of ms, else its default. */
-function readTimeout(value: string | undefined): number {
-  const ms = Number(value);
-  return value !== undefined && value.trim() !== '' && Number.isFinite(ms) && ms > 0 ? ms : DEFAULT_TIMEOUT_MS;
-}
-
 /** Whether the board's children hold a `<job-board-filter>`: the board then loads every post. */
 function holdsFilter(childrenHtml: string): boolean {
   type Node = DefaultTreeAdapterMap['node'];
@@ -100,30 +85,6 @@ function holdsFilter(childrenHtml: string): boolean {
     ('tagName' in node && node.tagName === 'job-board-filter') ||
     ('content' in node && node.content ? node.content.childNodes : 'childNodes' in node ? node.childNodes : []).some(visit);
   return childrenHtml.includes('job-board-filter') && visit(parseFragment(childrenHtml));
-}
-
-/**
- * The client the board's attributes ask for, its base address resolved against the page as the
- * browser resolves it. A setup mistake rejects as the board reports it (`job-board-error`).
- */
-function boardClient(attributes: ReadonlyMap<string, string>, pageUrl: URL, timeoutMs: number): BoardClient {
-  const source = attributes.get('source')?.trim() ?? '';
-  const token = attributes.get('token')?.trim() ?? '';
-  const baseUrl = attributes.get('base-url')?.trim() ?? '';
-  const setupError = (code: string, value = '') => new JobBoardApiError({ status: 0, code, message: developerMessage(code, value) });
-  if (source && !parseSource(source)) throw setupError('ERR_SOURCE_INVALID', source);
-  if (!source && !token) throw setupError('ERR_TOKEN_MISSING');
-  if (!source && !baseUrl) throw setupError('ERR_BASE_URL_MISSING');
-  let resolved = '';
-  try {
-    resolved = baseUrl ? new URL(baseUrl, pageUrl).href : '';
-  } catch {
-    throw setupError('ERR_BASE_URL_INVALID', baseUrl);
-  }
-  // No answer is kept past this call: a site caches the API's answers (or the page) as it likes.
-  const client = createBoardClient({ ...(source ? { source } : { token }), ...(resolved ? { baseUrl: resolved } : {}), timeoutMs });
-  if (!client.baseUrl) throw setupError('ERR_BASE_URL_INVALID', baseUrl);
-  return client;
 }
 
 /**

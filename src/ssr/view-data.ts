@@ -6,8 +6,8 @@
 import { isJobBoardApiError, loadWholeBoard, type BoardClient, type JobPost } from '../client/index.js';
 import type { ListingData } from '../elements/job-board/prerendered.js';
 import { findJob, loadPages } from '../elements/job-board/whole-board/whole-board.js';
-import type { BoardRoute } from '../routing/route-params.js';
-import { isHashedSlug } from '../routing/slug.js';
+import { needsSlugLookup, pagedListingPlan } from '../core/request-plan.js';
+import type { BoardRoute, RoutingMode } from '../routing/route-params.js';
 import { listingCopy } from './board-views.js';
 
 /** What the view shows: the listing, a job, or a closed job's notice over the listing's first page. */
@@ -15,6 +15,8 @@ export type ViewData = { kind: 'listing'; listing: ListingData } | { kind: 'job'
 
 export interface ViewRequest {
   route: BoardRoute;
+  /** Only `path` routing names a job by slug. */
+  routing: RoutingMode;
   /** Whole-board mode: every post, narrowed locally by the search and filters. */
   whole: boolean;
   /** `paging="more"`: pages 1 to the route's, as one listing. */
@@ -28,7 +30,7 @@ export interface ViewRequest {
 export async function readViewData(client: BoardClient, request: ViewRequest): Promise<ViewData> {
   const { route, signal } = request;
   if (!route.job) return { kind: 'listing', listing: await readListing(client, request) };
-  const id = await jobId(client, route.job, signal);
+  const id = needsSlugLookup(request.routing, route.job) ? await findJob(client, route.job, signal) : route.job;
   if (id !== undefined) {
     try {
       return { kind: 'job', post: await client.getJobPost(id, { signal }) };
@@ -41,15 +43,6 @@ export async function readViewData(client: BoardClient, request: ViewRequest): P
   return { kind: 'closed', id: id ?? route.job, listing };
 }
 
-/**
- * The id a route's job stands for: a hashed slug (a job's path names it so, routing/slug.ts) is
- * looked up in the whole board, as the board looks it up with no post at hand; `undefined` when no
- * post has it.
- */
-async function jobId(client: BoardClient, job: string, signal: AbortSignal): Promise<string | undefined> {
-  return isHashedSlug(job) ? findJob(client, job, signal) : job;
-}
-
 /** The listing as the board loads it, its posts as listing copies (no description: the listing shows none). */
 async function readListing(client: BoardClient, { route, whole, more, limit, signal }: ViewRequest): Promise<ListingData> {
   if (whole) {
@@ -57,8 +50,9 @@ async function readListing(client: BoardClient, { route, whole, more, limit, sig
     if ('posts' in board) return { posts: board.posts.map(listingCopy), totalCount: board.posts.length };
     // Too many posts for whole-board mode: the board stays paged, as the live one does.
   }
-  const options = { page: route.page, limit, query: route.query, workplaces: route.workplaces, signal };
-  const { requestId: _requestId, ...page } = more ? await loadPages(client, options) : await client.listJobPosts(options);
+  const plan = pagedListingPlan({ route, paging: more ? 'more' : 'pages', limit });
+  const options = { ...plan.options, signal };
+  const { requestId: _requestId, ...page } = plan.kind === 'pages' ? await loadPages(client, options) : await client.listJobPosts(options);
   // Without the API's request id: the same view renders the same bytes (an ETag, a cache).
   return { ...page, posts: page.posts.map(listingCopy) };
 }

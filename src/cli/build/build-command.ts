@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { SOURCE_MAX_POSTS, WHOLE_BOARD_MAX_POSTS } from '../../client/index.js';
 import { createBoardReader } from '../board-target.js';
 import { DEFAULT_LOCALE, localeTag, resolveLocale } from '../../i18n/locale.js';
+import { routingOf } from '../../core/settings.js';
 import { FILTER_FIELDS, normaliseBasePath } from '../../routing/route-params.js';
 import { clampPageSize } from '../../elements/job-board/job-board.js';
 import type { CliIo } from '../io.js';
@@ -59,7 +60,7 @@ export async function runBuild(args: readonly string[], io: CliIo, internals: Bu
     return error instanceof TemplateError ? 2 : 1;
   }
   const attributes = new Map(template.attributes);
-  if (attributes.get('routing') !== 'path') {
+  if (routingOf(attributes.get('routing')) !== 'path') {
     say('job-board-element build: the template\'s <job-board> needs routing="path" and base-path (the URL path the out folder is served at, e.g. "/careers/"): the static pages are at those paths.\n');
     return 2;
   }

@@ -3,6 +3,7 @@
  * the command itself (build-command.ts), so that `--help` and a usage error need none of the
  * server packages the build renders with (see server-packages.ts).
  */
+import { DEFAULT_TIMEOUT_MS } from '../../core/settings.js';
 import { parseOptions, UsageError } from '../args.js';
 import type { CliIo } from '../io.js';
 import { BOARD_OPTIONS, readBoardTarget, TOKEN_ENV, type BoardTarget } from '../board-target.js';
@@ -11,7 +12,7 @@ import { SITEMAP_MAX_URLS } from '../sitemap-xml.js';
 import { DEFAULT_FEED_FORMAT, FEED_FORMATS, isFeedFormat, type FeedFormat } from '../feed/formats.js';
 
 /** A request the API has not answered in this long is given up on (that post is skipped). */
-export const DEFAULT_TIMEOUT_SECONDS = 15;
+export const DEFAULT_TIMEOUT_SECONDS = DEFAULT_TIMEOUT_MS / 1000;
 
 /**
  * The most posts one build makes pages for: the 50,000 URLs one sitemap file may list

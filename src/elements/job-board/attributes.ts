@@ -1,48 +1,11 @@
 /** How the board's attributes are read: lenient, so a wrong value never breaks the board. */
-import type { RoutingMode } from '../../routing/route-params.js';
+import { clampPageSize, enumeratedValue, isUsablePage, PAGING_MODES, ROUTING_MODES } from '../../core/settings.js';
 import { isGroupBy } from './view-model.js';
 
+export { asksForWholeBoard } from '../../core/request-plan.js';
+export { clampPageSize, DEFAULT_PAGE_SIZE, isUsablePage, numberAttribute } from '../../core/settings.js';
+
 export { listAttribute, textAttribute } from '../../internal/attribute-converters.js';
-
-export const DEFAULT_PAGE_SIZE = 20;
-
-/**
- * A number attribute: removed means the default (Lit's own converter gives `null`, which then
- * warns as "not a number"); empty or blank is not a number (`Number('')` would be 0).
- */
-export const numberAttribute = (fallback: number) => ({
-  fromAttribute: (value: string | null) => (value === null ? fallback : value.trim() === '' ? Number.NaN : Number(value)),
-});
-
-/** `page-size`: below 1 becomes 1, above 100 becomes 100, anything not a number 20. */
-export function clampPageSize(value: unknown): number {
-  const size = typeof value === 'number' ? value : Number.parseInt(String(value), 10);
-  if (!Number.isFinite(size)) return DEFAULT_PAGE_SIZE;
-  return Math.min(100, Math.max(1, Math.trunc(size)));
-}
-
-const ENUMERATED = { paging: ['pages', 'more'], routing: ['query', 'hash', 'none', 'path'] } as const;
-
-/** A `routing` value the board uses as it is (another is warned about and read as `query`). */
-export function isRoutingMode(value: string): value is RoutingMode {
-  return (ENUMERATED.routing as readonly string[]).includes(value);
-}
-
-/** A `page` the board can show: a whole number from 1 (another is warned about and read as 1). */
-export function isUsablePage(page: number): boolean {
-  return Number.isInteger(page) && page >= 1;
-}
-
-/**
- * Whether a board asks for whole-board mode: a filter or grouping set, a filter control inside
- * it, or a source (whose API serves the whole board in one answer, and searches nothing itself).
- */
-export function asksForWholeBoard(
-  board: { department: string; office: string; employmentType: string; groupBy: string; source?: string },
-  holdsFilterControl: boolean,
-): boolean {
-  return Boolean(board.department || board.office || board.employmentType || board.groupBy || board.source?.trim()) || holdsFilterControl;
-}
 
 /** The board's inputs that a wrong value can't break. */
 interface CheckedInputs {
@@ -65,9 +28,13 @@ export function checkInputs(board: CheckedInputs, changed: ReadonlyMap<PropertyK
   }
   // An unknown grouping shows no groups (see narrowingOf), and the property keeps what was set.
   if (changed.has('groupBy') && !isGroupBy(board.groupBy)) warn('group-by');
-  for (const name of ['paging', 'routing'] as const) {
-    if (!changed.has(name) || (ENUMERATED[name] as readonly string[]).includes(board[name])) continue;
-    warn(name);
-    board[name] = ENUMERATED[name][0];
+  // Read as every reader of a board reads them (core/settings.ts): `Path` is `path`, said nowhere;
+  // an unknown value is the default, said once.
+  for (const [name, allowed] of [['paging', PAGING_MODES], ['routing', ROUTING_MODES]] as const) {
+    if (!changed.has(name)) continue;
+    const value = enumeratedValue(board[name], allowed);
+    if (value === undefined) warn(name);
+    const used = value ?? allowed[0];
+    if (board[name] !== used) board[name] = used;
   }
 }

@@ -6,15 +6,12 @@
  * would otherwise download them before its first job title. The setup mistakes' messages stay
  * here, short, since a setup error's `job-board-error` carries them at once.
  */
-import { SOURCE_FORMS } from '../../client/sources/source.js';
+import { SETUP_MESSAGES } from '../../core/client-plan.js';
 import { hintsChunk } from './lazy-parts.js';
 
 /** The setup mistakes' and the attributes' messages; a failed request's are composed in developer-hints.ts. */
 const MESSAGES: Readonly<Record<string, (value: string) => string>> = {
-  ERR_TOKEN_MISSING: () => 'the token attribute is missing: set it to your Job Boards token.',
-  ERR_BASE_URL_MISSING: () => 'the base-url attribute is missing: set it to the API base address.',
-  ERR_BASE_URL_INVALID: (baseUrl) => `base-url is not an http(s) address ("${baseUrl}"): set it to the API base address.`,
-  ERR_SOURCE_INVALID: (source) => `source must be ${SOURCE_FORMS} ("${source}"); nothing is loaded.`,
+  ...SETUP_MESSAGES,
   'page-size': (limit) => `page-size must be a number from 1 to 100; using ${limit}.`,
   page: () => 'page must be a whole number from 1; showing page 1.',
   paging: () => 'paging must be "pages" or "more"; using "pages".',

@@ -10,8 +10,8 @@
  * Everything here must be sure of the board's request, or send nothing: a wrong guess is a wasted
  * request, and a board that is not set up must end in its own setup error with no request. So a
  * board is passed over when it is prerendered (its data is in the page), lacks or has an unusable
- * token or base URL, has one of its inputs set as a property before the element was defined, or
- * names a routing mode the board would correct. Only pure
+ * token or base URL, or has one of its inputs set as a property before the element was defined.
+ * It reads the board as the board does (core/: settings, route, request plan). Only pure
  * code is imported: this module is what a visitor downloads before anything else.
  */
 import { earlyResponseKey, hasEarlyResponse, offerEarlyResponse } from '../../client/early-responses.js';
@@ -19,11 +19,10 @@ import { requestHeaders, requestInit } from '../../client/headers.js';
 import { parseSource } from '../../client/sources/source.js';
 import { SOURCE_HEADERS, VENDOR_PATHS } from '../../client/sources/vendor-paths.js';
 import { jobPostUrl, listJobPostsUrl, parseBaseUrl } from '../../client/url.js';
-import { WHOLE_BOARD_PAGE_LIMIT } from '../../client/whole-board-limit.js';
-import type { ListJobPostsOptions } from '../../client/types.js';
-import { DEFAULT_PARAM_PREFIX, readRoute } from '../../routing/route-params.js';
-import { isHashedSlug } from '../../routing/slug.js';
-import { asksForWholeBoard, clampPageSize, DEFAULT_PAGE_SIZE, isRoutingMode, isUsablePage, listAttribute, numberAttribute, textAttribute } from './attributes.js';
+import { clientPlan, type ClientPlan } from '../../core/client-plan.js';
+import { asksForWholeBoard, firstListingRequest, listingPlan, needsSlugLookup } from '../../core/request-plan.js';
+import { routeFromUrl } from '../../core/route.js';
+import { readBoardSettings } from '../../core/settings.js';
 
 /** The marker of a prerendered board's data (prerendered.ts's PRERENDERED_DATA_ATTRIBUTE, which brings the parser with it). */
 const PRERENDERED_SCRIPT = ':scope > script[data-job-board-prerendered]';
@@ -64,59 +63,32 @@ export interface EarlyRequest {
 export function firstRequests(board: Element, location: URL, documentBase: string): EarlyRequest[] {
   if (board.shadowRoot || board.querySelector(PRERENDERED_SCRIPT)) return [];
   if (INPUTS.some((name) => Object.hasOwn(board, name))) return [];
-  const attribute = (name: string): string | null => board.getAttribute(name);
-
-  const source = attribute('source') ?? '';
-  if (source.trim()) return sourceRequests(source, attribute('base-url') ?? '', documentBase);
-  // The board's own setup checks (BoardDataController's #clientFor): nothing is sent without both.
-  const token = attribute('token') ?? '';
-  const baseUrl = attribute('base-url') ?? '';
-  if (!token.trim() || !baseUrl.trim()) return [];
-  const headers = requestHeaders(token);
-  if (!('Authorization' in headers)) return [];
-  let resolved: string;
+  // The board's own reading of its attributes, its client's setup checks and its request plan (core/).
+  const settings = readBoardSettings((name) => board.getAttribute(name));
+  let client: ClientPlan;
   try {
-    resolved = new URL(baseUrl, documentBase).href;
+    client = clientPlan(settings, documentBase);
   } catch {
+    // A setup mistake: the board reports it, and nothing is sent.
     return [];
   }
-  const base = parseBaseUrl(resolved);
+  if (client.kind === 'source') return sourceRequests(client.source, client.baseUrl);
+  const headers = requestHeaders(client.token);
+  if (!('Authorization' in headers)) return [];
+  const base = parseBaseUrl(client.baseUrl);
   if (!('prefix' in base)) return [];
 
   // The URL wins over the attributes on the first connect (UrlStateController); keys it lacks mean the attributes.
-  const routing = attribute('routing') ?? 'query';
-  if (!isRoutingMode(routing)) return [];
-  const route = readRoute(location, routing, attribute('param-prefix') ?? DEFAULT_PARAM_PREFIX, attribute('base-path') ?? '/');
-  // Each attribute read by the board's own converter (attributes.ts); a page the board can't use becomes 1.
-  const text = (name: string): string => textAttribute.fromAttribute(attribute(name));
-  const job = route.job ?? text('job');
-  const pageNumber = numberAttribute(1).fromAttribute(attribute('page'));
-  const page = route.page ?? (isUsablePage(pageNumber) ? pageNumber : 1);
-  const limit = clampPageSize(numberAttribute(DEFAULT_PAGE_SIZE).fromAttribute(attribute('page-size')));
-  const query = route.query ?? text('query');
-  const workplaces = route.workplaces ?? listAttribute.fromAttribute(attribute('workplaces'));
-  const whole = asksForWholeBoard(
-    {
-      department: route.department ?? text('department'),
-      office: route.office ?? text('office'),
-      employmentType: route.employmentType ?? text('employment-type'),
-      groupBy: text('group-by'),
-    },
-    board.querySelector('job-board-filter') !== null,
-  );
-
-  // As the listing task asks first: whole-board mode's page 1 at the largest limit; "Show more
-  // jobs" page 1 (the pages before the one shown come first); else the page shown.
-  let options: ListJobPostsOptions;
-  if (whole) options = { page: 1, limit: WHOLE_BOARD_PAGE_LIMIT };
-  else options = { page: attribute('paging') === 'more' ? 1 : page, limit, query, workplaces };
+  const route = routeFromUrl(location, settings, settings.home);
+  const whole = asksForWholeBoard({ ...route, groupBy: settings.groupBy }, board.querySelector('job-board-filter') !== null);
+  const plan = listingPlan({ route, whole, paging: settings.paging, limit: settings.limit });
   try {
-    const listing = { url: listJobPostsUrl(base.prefix, options), headers };
+    const listing = { url: listJobPostsUrl(base.prefix, firstListingRequest(plan)), headers };
     // A job's path that holds a hashed slug is looked up in the whole board before its post is
     // asked for (board-data-controller.ts): whole-board mode's page 1 comes first, not the post.
-    const lookup = routing === 'path' && isHashedSlug(job);
+    const lookup = needsSlugLookup(settings.routing, route.job);
     if (lookup && whole) return [listing];
-    const first = lookup ? listJobPostsUrl(base.prefix, { page: 1, limit: WHOLE_BOARD_PAGE_LIMIT }) : job && jobPostUrl(base.prefix, job);
+    const first = lookup ? listJobPostsUrl(base.prefix, firstListingRequest({ kind: 'whole' })) : route.job && jobPostUrl(base.prefix, route.job);
     // An id no post can have is refused unsent by the client: then nothing is certain here.
     return first ? [{ url: first, headers }, listing] : [listing];
   } catch {
@@ -128,19 +100,11 @@ export function firstRequests(board: Element, location: URL, documentBase: strin
  * A source's first request: its whole board, as its client asks for it (source-client.ts), from
  * the vendor's host or from `base-url` in its place. A deep link's post comes from that answer.
  */
-function sourceRequests(value: string, baseUrl: string, documentBase: string): EarlyRequest[] {
+function sourceRequests(value: string, baseUrl: string | undefined): EarlyRequest[] {
   const source = parseSource(value);
   if (!source) return [];
   const paths = VENDOR_PATHS[source.vendor];
-  let host = paths.host;
-  if (baseUrl.trim()) {
-    try {
-      host = new URL(baseUrl, documentBase).href;
-    } catch {
-      return [];
-    }
-  }
-  const base = parseBaseUrl(host);
+  const base = parseBaseUrl(baseUrl ?? paths.host);
   return 'prefix' in base ? [{ url: base.prefix + paths.boardPath(source.name), headers: SOURCE_HEADERS }] : [];
 }
 

@@ -19,6 +19,7 @@ import { emit, type JobBoardApplyDetail } from '../../events.js';
 import { formatterFor } from '../../i18n/formatter.js';
 import { localeTag } from '../../i18n/locale.js';
 import { inheritedLanguage, resolveStrings, type JobBoardStrings } from '../../i18n/strings.js';
+import { DEFAULT_TIMEOUT_MS } from '../../core/settings.js';
 import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
@@ -221,7 +222,7 @@ export class JobBoard extends LitElement {
   @property({ attribute: 'apply-href' }) applyHref = '';
 
   /** How long a request may take before it fails with `TIMEOUT`, in ms. */
-  @property({ type: Number }) timeout = 15000;
+  @property({ type: Number }) timeout = DEFAULT_TIMEOUT_MS;
 
   /** The hiring organisation's name, for the job's structured data (Google requires it). */
   @property() organization?: string | null;

@@ -12,21 +12,25 @@
 import { isServer, type ReactiveController, type ReactiveElement } from 'lit';
 import { initialState, Task, TaskStatus } from '@lit/task';
 import { createJobBoardsClient, isAbortError, isRetryableError, JobBoardApiError, type BoardClient, type JobPost, type JobPostPage } from '../../../client/index.js';
-import { parseSource } from '../../../client/sources/source.js';
-import { SOURCE_MAX_POSTS, WHOLE_BOARD_MAX_POSTS, WHOLE_BOARD_PAGE_LIMIT } from '../../../client/whole-board-limit.js';
+import { SOURCE_MAX_POSTS, WHOLE_BOARD_MAX_POSTS } from '../../../client/whole-board-limit.js';
+import { clientKey, clientPlan, isSetupError, type ClientPlan } from '../../../core/client-plan.js';
+import { firstListingRequest, listingPlan, needsSlugLookup } from '../../../core/request-plan.js';
+import { routingOf, timeoutOf } from '../../../core/settings.js';
 import { emit } from '../../../events.js';
-import { idForSlug, isHashedSlug, jobSlug } from '../../../routing/slug.js';
-import { developerMessage } from '../developer-messages.js';
+import { defaultRoute } from '../../../routing/route-params.js';
+import { idForSlug, jobSlug } from '../../../routing/slug.js';
 import { detailChunk, sourceChunk, wholeBoardChunk } from '../lazy-parts.js';
 import { prerenderedHoldsFilter, serverData, serverListing, type ListingData, type WantedListing } from '../prerendered.js';
 import type { NarrowedListing, NarrowInput } from '../whole-board/whole-board.js';
 import type { ShownDescription } from '../detail/detail-view.js';
 
-export type SetupErrorCode = 'ERR_TOKEN_MISSING' | 'ERR_BASE_URL_MISSING' | 'ERR_BASE_URL_INVALID' | 'ERR_SOURCE_INVALID';
+export { isSetupError, type SetupErrorCode } from '../../../core/client-plan.js';
 
 /** The board's inputs this controller reads. */
 export interface BoardDataHost extends ReactiveElement {
   source: string;
+  /** Only `path` routing names a job by slug: another route's job is an id, whatever it looks like. */
+  routing: string;
   baseUrl: string;
   token: string;
   timeout: number;
@@ -68,6 +72,13 @@ export interface PrerenderedSeed {
   takeClosed?(id: string): boolean;
 }
 
+/**
+ * The listing task's arguments, primitives all (lit#3142): the client's inputs, whole-board mode,
+ * "Show more jobs", a prerendered job page's deferral, then the page, size, search and workplaces
+ * (JSON) asked for, and whether whole-board mode was asked for.
+ */
+type ListingArgs = readonly [source: string, timeout: number, whole: boolean, more: boolean, deferred: boolean, page: number, limit: number, query: string, workplaces: string, asked: boolean];
+
 /** What the listing task brings: the data, and whether the board had too many posts to load whole. */
 export interface ListingResult {
   data: ListingData;
@@ -84,20 +95,6 @@ export interface DetailResult {
   description: ShownDescription | undefined;
 }
 
-/** A setup mistake found before any request: reported like an API error, never sent. */
-export function isSetupError(error: unknown): error is JobBoardApiError {
-  return error instanceof JobBoardApiError && error.status === 0 && /^ERR_(TOKEN|BASE_URL|SOURCE)_/.test(error.code);
-}
-
-/** `new URL().href`, or `""` where it would throw (URL.canParse is too recent for Safari 16): the client then refuses it. */
-function resolveUrl(url: string, base: string): string {
-  try {
-    return new URL(url, base).href;
-  } catch {
-    return '';
-  }
-}
-
 export class BoardDataController implements ReactiveController {
   readonly #host: BoardDataHost;
   readonly #options: BoardDataOptions;
@@ -110,7 +107,7 @@ export class BoardDataController implements ReactiveController {
   /** The last listing that arrived: still shown while a later request fails in a way a retry can cure. */
   #kept: ListingResult | undefined;
 
-  readonly listTask: Task<readonly unknown[], ListingResult>;
+  readonly listTask: Task<ListingArgs, ListingResult>;
   readonly detailTask: Task<readonly unknown[], DetailResult | undefined>;
 
   constructor(host: BoardDataHost, options: BoardDataOptions) {
@@ -118,37 +115,42 @@ export class BoardDataController implements ReactiveController {
     this.#options = options;
     host.addController(this);
     this.listTask = new Task(host, {
-      task: async ([source, , whole, more, deferred], { signal }) => {
+      // Everything the request depends on comes in its arguments: the host may have moved on by
+      // the time the client (or a chunk) has arrived.
+      task: async ([source, , whole, more, deferred, page, limit, query, workplaces, asked], { signal }) => {
         if (deferred) return initialState;
         // A source's client is a chunk too: whole-board mode's loads beside it, not after it.
         if (whole) wholeBoardChunk.load().catch(() => undefined);
+        const route = { ...defaultRoute(), page, query, workplaces: JSON.parse(workplaces) as string[] };
+        const plan = listingPlan({ route, whole, paging: more ? 'more' : 'pages', limit });
         const client = await this.#clientFor();
-        const { page, query, workplaces } = host;
-        const options = { page, limit: this.#options.limit(), query, workplaces, signal };
         // A prerendered board's first listing is the one its page came with: no request.
-        const seed = this.#options.seed.takeListing({ ...options, whole: Boolean(whole) });
-        if (whole) {
-          // Page 1 at the largest limit starts beside the chunk, as loadWholeBoard asks for it
-          // first: identical requests in flight share one, so the chunk costs no round trip.
-          if (!seed) client.listJobPosts({ page: 1, limit: WHOLE_BOARD_PAGE_LIMIT, signal }).catch(() => undefined);
+        const seed = this.#options.seed.takeListing({ whole, page, limit, query, workplaces: route.workplaces });
+        // The request loadWholeBoard and loadPages send first starts beside their chunk:
+        // identical requests in flight share one, so the chunk costs no round trip.
+        const startFirst = () => client.listJobPosts({ ...firstListingRequest(plan), signal }).catch(() => undefined);
+        if (plan.kind === 'whole') {
+          if (!seed) startFirst();
           const chunk = await wholeBoardChunk.load();
           const board = seed ?? (await chunk.loadWholeBoard(client, { signal }));
           if ('posts' in board) {
             if (board.posts.length >= SOURCE_MAX_POSTS) this.#options.warn('source-capped', SOURCE_MAX_POSTS);
-            return { data: board, tooMany: false, source: String(source) };
+            return { data: board, tooMany: false, source };
           }
           this.#options.warn('too-many', board.totalCount);
+          // Too many posts for whole-board mode: the board goes paged (its task runs again with the
+          // route's page and search), and its first page shows meanwhile.
+          return { data: await client.listJobPosts({ page: 1, limit, signal }), tooMany: true, source };
         }
-        if (seed) return { data: seed, tooMany: false, source: String(source) };
-        // "Show more jobs" shows pages 1 to `page`: the ones shown already come from the cache. Page 1
-        // starts beside the chunk, as loadPages asks for it first, so the chunk costs no round trip.
-        if (more) client.listJobPosts({ ...options, page: 1 }).catch(() => undefined);
-        const data = more ? await (await wholeBoardChunk.load()).loadPages(client, options) : await client.listJobPosts(options);
-        return { data, tooMany: this.#options.wantsWhole() && data.totalCount > WHOLE_BOARD_MAX_POSTS, source: String(source) };
+        if (seed) return { data: seed, tooMany: false, source };
+        if (plan.kind === 'pages') startFirst();
+        const data = plan.kind === 'pages' ? await (await wholeBoardChunk.load()).loadPages(client, { ...plan.options, signal }) : await client.listJobPosts({ ...plan.options, signal });
+        return { data, tooMany: asked && data.totalCount > WHOLE_BOARD_MAX_POSTS, source };
       },
       // In whole-board mode the page, search and workplaces narrow the loaded posts: no new request.
       args: () => {
         const whole = this.whole;
+        const limit = this.#options.limit();
         return [
           this.#source,
           host.timeout,
@@ -156,8 +158,13 @@ export class BoardDataController implements ReactiveController {
           host.paging === 'more',
           // A prerendered job page loads the listing only once the visitor goes to it.
           this.#options.seed.listingDeferred,
-          ...(whole ? [] : [host.page, this.#options.limit(), host.query, JSON.stringify(host.workplaces)]),
-        ];
+          whole ? 1 : host.page,
+          limit,
+          whole ? '' : host.query,
+          whole ? '[]' : JSON.stringify(host.workplaces),
+          // Whether the board asked for whole-board mode: a paged answer then says whether it may go whole.
+          !whole && this.#options.wantsWhole(),
+        ] as const;
       },
       onComplete: (result) => {
         this.#kept = result;
@@ -167,11 +174,15 @@ export class BoardDataController implements ReactiveController {
     this.detailTask = new Task(host, {
       task: async ([, , slug], { signal }) => {
         if (!slug) return undefined;
+        // The route's job as this run starts (its argument is the job's slug, see `args`), read
+        // before any wait: the host may have moved on by the time the client is here.
+        const job = host.job;
+        const routing = host.routing;
         const client = await this.#clientFor();
         // A closed role's page (the build's) knows the job has closed: it fails as the API's 404
         // would, unasked, and before a slug's lookup.
-        if (this.#options.seed.takeClosed?.(host.job)) throw new JobBoardApiError({ status: 404, code: 'ERR_NOT_FOUND', message: `Job ${JSON.stringify(host.job)} has closed.` });
-        const id = await this.#idOf(host.job, client, signal);
+        if (this.#options.seed.takeClosed?.(job)) throw new JobBoardApiError({ status: 404, code: 'ERR_NOT_FOUND', message: `Job ${JSON.stringify(job)} has closed.` });
+        const id = needsSlugLookup(routingOf(routing), job) ? await this.#idOf(job, client, signal) : job;
         // A source's board loads for the listing anyway (unless the page came with it): the post
         // then comes from that one answer, with no request of its own.
         if (client.loadAll && !this.#options.seed.listingDeferred) client.loadAll({ signal }).catch(() => undefined);
@@ -321,13 +332,11 @@ export class BoardDataController implements ReactiveController {
   }
 
   /**
-   * The id a route's job stands for. In `path` mode the URL names a job by its slug (slug.ts): a
-   * hashed slug is looked up in the posts at hand (the page's embedded post, the listing shown),
+   * The id a hashed slug stands for (only `path` routing names a job by slug, slug.ts): it is looked up in the posts at hand (the page's embedded post, the listing shown),
    * then in the whole board, loaded as whole-board mode loads it (at most 1,000 posts, 10
    * requests). Anything else, or a slug no post has (the detail then says "not found"), is the id.
    */
   async #idOf(job: string, client: BoardClient, signal: AbortSignal): Promise<string> {
-    if (!isHashedSlug(job)) return job;
     const atHand = [...(this.listingData?.posts ?? []), this.detailTask.value?.post].map((post) => post?.id ?? '');
     const id = idForSlug(job, [this.#options.seed.postId ?? '', ...atHand]) ?? (await (await wholeBoardChunk.load()).findJob(client, job, signal)) ?? job;
     this.#options.found?.(job, id);
@@ -355,26 +364,23 @@ export class BoardDataController implements ReactiveController {
   }
 
   /**
-   * One client per source, base address, token and timeout; a new one starts with an empty cache.
-   * A source's client comes with its chunk (the vendors' adapters), which only such a board loads.
+   * One client per plan (core/client-plan.ts: the source or the API, its base address resolved
+   * against the document's, its token and timeout); a new one starts with an empty cache. A
+   * source's client comes with its chunk (the vendors' adapters), which only such a board loads.
    */
   async #clientFor(): Promise<BoardClient> {
     const { source, baseUrl, token, timeout } = this.#host;
-    const timeoutMs = Number.isFinite(timeout) && timeout > 0 ? timeout : 15000;
-    // Resolved against the document's base (a <base href> included); the client says whether it can use it.
-    const resolved = baseUrl.trim() ? resolveUrl(baseUrl, document.baseURI) : '';
-    if (source.trim()) {
-      if (!parseSource(source)) throw this.#setupError('ERR_SOURCE_INVALID', source);
-      const chunk = await sourceChunk.load();
-      const client = this.#keep(`${source}\n${resolved}\n${timeoutMs}`, () => chunk.createSourceClient({ source, baseUrl: resolved || undefined, timeoutMs }));
-      if (!client.baseUrl) throw this.#setupError('ERR_BASE_URL_INVALID', baseUrl);
-      return client;
+    let plan: ClientPlan;
+    try {
+      plan = clientPlan({ source, baseUrl, token, timeoutMs: timeoutOf(timeout) }, document.baseURI);
+    } catch (error) {
+      // Said once in the console, naming the attribute, and reported like an API error, unsent.
+      if (isSetupError(error)) this.#options.warn(error.code, error.code === 'ERR_SOURCE_INVALID' ? source : error.code === 'ERR_BASE_URL_INVALID' ? baseUrl : '');
+      throw error;
     }
-    if (!token.trim()) throw this.#setupError('ERR_TOKEN_MISSING');
-    if (!baseUrl.trim()) throw this.#setupError('ERR_BASE_URL_MISSING');
-    const client = this.#keep(`${resolved}\n${token}\n${timeoutMs}`, () => createJobBoardsClient({ baseUrl: resolved, token, timeoutMs }));
-    if (!client.baseUrl) throw this.#setupError('ERR_BASE_URL_INVALID', baseUrl);
-    return client;
+    if (plan.kind === 'api') return this.#keep(clientKey(plan), () => createJobBoardsClient(plan));
+    const chunk = await sourceChunk.load();
+    return this.#keep(clientKey(plan), () => chunk.createSourceClient(plan));
   }
 
   /** The client for `key`: the one kept, or a new one made for it (the listing and the detail share it). */
@@ -384,11 +390,5 @@ export class BoardDataController implements ReactiveController {
       this.#clientKey = key;
     }
     return this.#client;
-  }
-
-  /** A setup mistake: said once in the console (naming the attribute) and reported like an API error, unsent. */
-  #setupError(code: SetupErrorCode, value = ''): JobBoardApiError {
-    this.#options.warn(code, value);
-    return new JobBoardApiError({ status: 0, code, message: developerMessage(code, value) });
   }
 }

@@ -3,20 +3,9 @@
  * shareable link and the browser's Back and Forward buttons move through the board's states.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import {
-  DEFAULT_PARAM_PREFIX,
-  defaultRoute,
-  encodePart,
-  jobPath,
-  normaliseBasePath,
-  readRoute,
-  routeKeys,
-  routingMode,
-  sameRoute,
-  writeRoute,
-  type BoardRoute,
-  type RoutingMode,
-} from '../../../routing/route-params.js';
+import { routeFromUrl, urlForRoute } from '../../../core/route.js';
+import { routingOf, type RouteSettings } from '../../../core/settings.js';
+import { DEFAULT_PARAM_PREFIX, defaultRoute, encodePart, jobPath, normaliseBasePath, readRoute, routeKeys, sameRoute, type BoardRoute, type RoutingMode } from '../../../routing/route-params.js';
 import { isHashedSlug } from '../../../routing/slug.js';
 
 /**
@@ -110,9 +99,9 @@ export class UrlStateController implements ReactiveController {
     host.addController(this);
   }
 
-  /** The routing mode in effect, read from the host's `routing` leniently. */
+  /** The routing mode in effect, read from the host's `routing` as every reader of a board reads it (core/settings.ts). */
   get mode(): RoutingMode {
-    return routingMode(this.#host.routing);
+    return routingOf(this.#host.routing);
   }
 
   /** The parameter prefix in effect; only `null`/`undefined` mean the default `jb-`. */
@@ -203,10 +192,7 @@ export class UrlStateController implements ReactiveController {
    * In `none` mode, the current location as it is: the board handles such clicks itself.
    */
   href(route: BoardRoute): string {
-    const mode = this.mode;
-    const current = new URL(location.href);
-    if (mode === 'none') return current.href;
-    return writeRoute(current, mode, this.prefix, route, this.#homeRoute(), basePathOf(this.#host)).href;
+    return urlForRoute(new URL(location.href), this.#settings(), route, this.#homeRoute()).href;
   }
 
   /**
@@ -229,18 +215,18 @@ export class UrlStateController implements ReactiveController {
 
   /** The route the URL says now: home with the URL's keys over it (in `path` mode, a job over the current state). */
   currentRoute(): BoardRoute {
-    if (this.mode === 'path') {
-      const read = readRoute(new URL(location.href), 'path', this.prefix, basePathOf(this.#host));
-      return { ...(read.job ? this.route : this.#homeRoute()), ...read };
-    }
-    return { ...this.#homeRoute(), ...readRoute(new URL(location.href), this.mode, this.prefix) };
+    return routeFromUrl(new URL(location.href), this.#settings(), this.#homeRoute(), this.route);
+  }
+
+  /** Where this board keeps its route: its mode, prefix and base path in effect. */
+  #settings(): RouteSettings {
+    return { routing: this.mode, paramPrefix: this.prefix, basePath: basePathOf(this.#host) };
   }
 
   #write(route: BoardRoute, method: 'pushState' | 'replaceState'): boolean {
-    const mode = this.mode;
-    if (mode === 'none') return false;
+    if (this.mode === 'none') return false;
     const current = new URL(location.href);
-    const next = writeRoute(current, mode, this.prefix, route, this.#homeRoute(), basePathOf(this.#host));
+    const next = urlForRoute(current, this.#settings(), route, this.#homeRoute());
     if (next.href === current.href) return false;
     // The state object belongs to the site (or its router, or another board): pass it through.
     history[method](history.state, '', next.href);

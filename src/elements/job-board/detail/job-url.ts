@@ -1,4 +1,6 @@
-import { defaultRoute, routingMode, writeRoute } from '../../../routing/route-params.js';
+import { jobUrl as canonicalJobUrl } from '../../../core/route.js';
+import { routingOf } from '../../../core/settings.js';
+import { DEFAULT_PARAM_PREFIX, normaliseBasePath } from '../../../routing/route-params.js';
 
 /** The board's settings a job's URL depends on (structural: no import of the element here). */
 export interface RoutedHost {
@@ -8,12 +10,11 @@ export interface RoutedHost {
 }
 
 /**
- * The job's one URL, as the sitemap writes it: the page's address with the job alone of the
- * board's keys (not the listing page or search it was opened from), so the structured data's `url`
- * and the link a visitor shares are the same (in `path` mode, the job's own path: its static page).
- * Without routing the URL names no job: undefined.
+ * The job's one URL on this page (core/route.ts's `jobUrl`, which the sitemap, the feed and the
+ * server render use too): the structured data's `url`, `og:url` and the share link. Without
+ * routing the URL names no job: undefined.
  */
 export function jobUrl(host: RoutedHost, id: string, page: URL = new URL(location.href)): string | undefined {
-  const mode = routingMode(host.routing);
-  return mode === 'none' ? undefined : writeRoute(page, mode, host.paramPrefix, { ...defaultRoute(), job: id }, defaultRoute(), host.basePath).href;
+  const settings = { routing: routingOf(host.routing), paramPrefix: host.paramPrefix ?? DEFAULT_PARAM_PREFIX, basePath: normaliseBasePath(host.basePath) };
+  return canonicalJobUrl(page, settings, id);
 }

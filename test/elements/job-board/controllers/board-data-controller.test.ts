@@ -25,6 +25,7 @@ class DataTestHost extends LitElement {
   @property() query = '';
   @property({ type: Array }) workplaces: string[] = [];
   @property() paging = 'pages';
+  @property() routing = 'query';
   @property() source = '';
   @property() department = '';
   @property() office = '';

@@ -1,0 +1,58 @@
+/**
+ * A board's route and its URL: the one pair of functions that reads the route a URL names and
+ * writes the URL of a route, and the one job URL built from them. The element's URL state, the
+ * early request, the server render, the static build, the sitemap, the feed, the canonical link,
+ * JSON-LD `url`, `og:url` and the share link all go through here, so they can't disagree.
+ *
+ * The URL's grammar itself (keys, hash, path, slugs) is routing/route-params.ts.
+ */
+import { defaultRoute, readRoute, writeRoute, type BoardRoute } from '../routing/route-params.js';
+import type { RouteSettings } from './settings.js';
+
+/**
+ * The route `url` names for a board whose attributes say `home`: home with the URL's keys over it.
+ * A `path` job's URL says only which job: the listing behind it stays `current` (a reload, Forward)
+ * or, on a first load, home. `routing="none"` reads nothing; a URL without a fragment (a server's)
+ * says nothing in `hash` mode.
+ */
+export function routeFromUrl(url: URL, settings: RouteSettings, home: BoardRoute, current: BoardRoute = home): BoardRoute {
+  const read = readRoute(url, settings.routing, settings.paramPrefix, settings.basePath);
+  return { ...(settings.routing === 'path' && read.job ? current : home), ...read };
+}
+
+/**
+ * The URL of `route` on the page at `url`: only this board's keys change (the site's parameters,
+ * another board's and the fragment stay); keys equal to `home` are left out. With
+ * `routing="none"`, `url` as it is.
+ */
+export function urlForRoute(url: URL, settings: RouteSettings, route: BoardRoute, home: BoardRoute = defaultRoute()): URL {
+  return writeRoute(url, settings.routing, settings.paramPrefix, route, home, settings.basePath);
+}
+
+/** Parameters that track how a visitor came, not what the page shows: a campaign's, an ad click's. */
+const TRACKING = /^(utm_.+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|twclid|li_fat_id|mc_cid|mc_eid|_ga|_gl)$/i;
+
+/**
+ * A page's canonical address: without its fragment and the parameters that only say how a visitor
+ * came. A job shared with `?utm_source=newsletter` is the same page as the job's own URL; the
+ * site's other parameters stay, as they may name what the page shows.
+ */
+export function canonicalAddress(url: URL): URL {
+  const canonical = new URL(url.href);
+  canonical.hash = '';
+  for (const name of [...canonical.searchParams.keys()]) if (TRACKING.test(name)) canonical.searchParams.delete(name);
+  // No lone `?` once every parameter has gone.
+  if (canonical.searchParams.size === 0) canonical.search = '';
+  return canonical;
+}
+
+/**
+ * A job's one URL: the page's canonical address with the job alone of the board's keys (not the
+ * listing page, search or filters it was opened from), in `path` mode the job's own path. The
+ * sitemap, the feed, the canonical link, JSON-LD `url`, `og:url` and the share link name a job by
+ * it (an entry's link is `urlForRoute` of the listing with the job open, so Back returns to it). With `routing="none"` the URL names no job: undefined.
+ */
+export function jobUrl(pageUrl: URL, settings: RouteSettings, id: string): string | undefined {
+  if (settings.routing === 'none') return undefined;
+  return urlForRoute(canonicalAddress(pageUrl), settings, { ...defaultRoute(), job: id }).href;
+}
