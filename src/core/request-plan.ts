@@ -39,7 +39,8 @@ export type ListingPlan =
   | { kind: 'pages'; options: PageRequest };
 
 export interface ListingInputs {
-  route: BoardRoute;
+  /** The route's listing: its page, search and workplaces (the filters narrow a whole board locally). */
+  route: Pick<BoardRoute, 'page' | 'query' | 'workplaces'>;
   /** Whole-board mode asked for (see asksForWholeBoard) and not refused by the board's size. */
   whole: boolean;
   paging: PagingMode | string;

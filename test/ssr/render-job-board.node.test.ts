@@ -11,6 +11,7 @@ import { isJobBoardApiError } from '../../src/client/index.js';
 import { renderJobBoard, type RenderedJobBoard } from '../../src/ssr/index.js';
 import { requireServerPackages, SERVER_PACKAGES } from '../../src/ssr/server-packages.js';
 import { VENDOR_BOARDS } from '../helpers/vendors.js';
+import { jobUrl } from '../../src/cli/job-urls.js';
 import { apiPost, startApi, TOKEN, type ApiFixture } from '../cli/build-fixture.js';
 
 let api: ApiFixture;
@@ -102,6 +103,29 @@ describe('renderJobBoard: the views a URL names', () => {
     assert.equal(jsonLd(result.head).length, 1);
     assert.match(result.head, /<link rel="canonical" href="https:\/\/example\.com\/jobs\?lang=en&amp;jb-job=jp_3">/);
     has(result.html, /part="back-link"[^>]*href="https:\/\/example\.com\/jobs\?lang=en"|href="https:\/\/example\.com\/jobs\?lang=en"[^>]*part="back-link"/);
+  });
+
+  it("one URL per job: a job opened from page 3 of a search, by a campaign's link, is named by its own URL alone (canonical, og:url, JSON-LD url, the sitemap's)", async () => {
+    const url = 'https://example.com/jobs?utm_source=newsletter&lang=en&jb-page=3&jb-q=Engineer&jb-job=jp_3&gclid=x';
+    const result = await renderJobBoard({ url, attributes: { 'base-url': base, token: TOKEN }, pageTitle: 'Jobs' });
+    assert.equal(result.status, 200);
+    const own = 'https://example.com/jobs?lang=en&jb-job=jp_3';
+    assert.equal(/<link rel="canonical" href="([^"]*)">/.exec(result.head)?.[1]?.replace(/&amp;/g, '&'), own);
+    assert.equal(/<meta property="og:url" content="([^"]*)">/.exec(result.head)?.[1]?.replace(/&amp;/g, '&'), own);
+    assert.equal(jsonLd(result.head)[0]?.url, own);
+    // The sitemap and the feed give the same (cli/job-urls.ts), from the page the board is on.
+    assert.equal(jobUrl(new URL('https://example.com/jobs?lang=en'), 'jb-', 'jp_3'), own);
+    // The back link still returns to the listing the job was opened from.
+    has(result.html, /href="https:\/\/example\.com\/jobs\?utm_source=newsletter&amp;lang=en&amp;jb-page=3&amp;jb-q=Engineer&amp;gclid=x"/, 'the back link to page 3 of the search');
+  });
+
+  it('a query route names its job by id, even one shaped like a hashed slug: one request, for the post', async () => {
+    const id = 'req~0123456789abcdef';
+    const own = await api.sandbox({ posts: [apiPost('jp_1'), apiPost(id)] });
+    const result = await renderJobBoard({ url: `https://example.com/jobs?jb-job=${id}`, attributes: { 'base-url': own, token: TOKEN } });
+    assert.equal(result.status, 200);
+    assert.equal(embedded(result.html).post?.id, id);
+    assert.deepEqual(await requestsTo(own), [`/v1/job-boards/job-posts/${id}`]);
   });
 
   it('a closed or unknown job: status 404, noindex and no JobPosting; html is the listing, page 1, with the notice', async () => {

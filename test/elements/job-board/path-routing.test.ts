@@ -2,6 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { nothing } from 'lit';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
 import type { Sandbox } from '../../helpers/sandbox.js';
+import { recordConsole } from '../../helpers/board.js';
 import { jobSlug } from '../../../src/routing/slug.js';
 import {
   TOKEN,
@@ -94,6 +95,39 @@ describe('<job-board routing="path">', () => {
     expect(el.query).to.equal('Role');
     expect(el.workplaces).to.deep.equal(['remote']);
     expect(entryIds(el)).to.deep.equal(['jp_6', 'jp_7', 'jp_8', 'jp_9', 'jp_10']);
+  });
+
+  it('reads routing="Path" as path, by the one rule every reader uses (case and spaces don\'t matter), and says nothing', async () => {
+    const warnings = recordConsole('warn');
+    try {
+      goTo('/careers/page/2/');
+      const el = await fixture<JobBoard>(html`<job-board token=${TOKEN} base-url=${sandbox.baseUrl} routing=" Path " base-path="/careers/" page-size="5"></job-board>`);
+      await settled(el);
+      await onPage(el, 2);
+      // Read as path on connect and still path after the first update: never corrected to query.
+      expect(el.routing).to.equal('path');
+      expect(new URL(entries(el)[0]!.href).pathname).to.equal('/careers/jobs/jp_6/');
+      pageLink(el, 'Page 3').click();
+      await onPage(el, 3);
+      expect(where()).to.equal('/careers/page/3/');
+      expect(warnings.calls.filter((call) => call.includes('routing'))).to.deep.equal([]);
+    } finally {
+      warnings.restore();
+    }
+  });
+
+  it('reads an unknown routing as query, and says so once', async () => {
+    const warnings = recordConsole('warn');
+    try {
+      goTo('/careers/', { 'jb-page': '2' });
+      const el = await fixture<JobBoard>(html`<job-board token=${TOKEN} base-url=${sandbox.baseUrl} routing="paths" page-size="5"></job-board>`);
+      await settled(el);
+      await onPage(el, 2);
+      expect(el.routing).to.equal('query');
+      expect(warnings.calls.filter((call) => call.includes('routing must be'))).to.have.length(1);
+    } finally {
+      warnings.restore();
+    }
   });
 
   it('opens the job a job URL names on load', async () => {

@@ -102,6 +102,21 @@ describe('<job-board routing="path"> and job slugs (issue 30)', () => {
     expect(lookups.length).to.equal(1);
   });
 
+  it('a query route names its job by id, even one shaped like a hashed slug: its post is asked for at once, nothing looked up', async () => {
+    const id = 'req~0123456789abcdef';
+    const own = await sandboxFor({ posts: [rawDetailPost('jp_1'), rawDetailPost(id, { title: 'Slug-shaped' })] });
+    const url = new URL(location.href);
+    url.pathname = '/careers/';
+    url.searchParams.set('jb-job', id);
+    history.replaceState(null, '', url.href);
+    const el = await fixture<JobBoard>(html`<job-board token=${TOKEN} base-url=${own.baseUrl} page-size="10"></job-board>`);
+    await settled(el);
+    await detailShown(el, id);
+    const requests = await sandboxRequests(own);
+    expect(requests.filter((request) => request.search.includes('limit=100')), 'no whole-board lookup').to.deep.equal([]);
+    expect(requests.filter((request) => request.path.includes('/job-posts/')).map((request) => decodeURIComponent(request.path.split('/').at(-1)!))).to.deep.equal([id]);
+  });
+
   it('maps a slug through the data a prerendered job page embeds: no request at all', async () => {
     const id = '職'.repeat(40);
     goTo(`/careers/jobs/${jobSlug(id)}/`);

@@ -148,6 +148,11 @@ describe('firstRequests', () => {
     expect(url({ 'page-size': '' }, 'https://site.example/')).to.match(/\?page=1&limit=20$/);
     expect(url({ 'group-by': 'department' }, 'https://site.example/?jb-q=x')).to.match(/\?page=1&limit=100$/);
     expect(url({}, 'https://site.example/?jb-department=Sales')).to.match(/\?page=1&limit=100$/);
+    // `routing` and `paging` read by the board's one rule (core/settings.ts): case and spaces don't matter, an unknown value is the default.
+    expect(url({ routing: 'Path', 'base-path': '/careers' }, 'https://site.example/careers/page/4/')).to.match(/\?page=4&limit=20$/);
+    expect(url({ routing: ' HASH ' }, 'https://site.example/?jb-page=3#jb-page=5')).to.match(/\?page=5&limit=20$/);
+    expect(url({ routing: 'bogus' }, 'https://site.example/?jb-page=2')).to.match(/\?page=2&limit=20$/);
+    expect(url({ paging: 'More' }, 'https://site.example/?jb-page=3')).to.match(/\?page=1&limit=20$/);
   });
 
   it('a job (the URL’s or the attribute’s) is asked for beside the listing; an id no post can have, nothing', () => {
@@ -161,6 +166,8 @@ describe('firstRequests', () => {
       `${listing}&filter_value=x`,
     ]);
     expect(urls({ job: '..' })).to.deep.equal([]);
+    // A query route names a job by id, whatever it looks like: no slug to look up.
+    expect(urls({}, 'https://site.example/?jb-job=req~0123456789abcdef')).to.deep.equal(['https://api.example/v1/job-boards/job-posts/req~0123456789abcdef', listing]);
   });
 
   it('a hashed slug in the path is looked up in the whole board first: its page 1, never a post named by the slug (issue 30)', () => {
@@ -178,7 +185,6 @@ describe('firstRequests', () => {
     expect(none({ token: 'jb_x' })).to.deep.equal([]);
     expect(none({ ...setUp, 'base-url': 'ftp://api.example/' })).to.deep.equal([]);
     expect(none({ ...setUp, token: 'two words' })).to.deep.equal([]);
-    expect(none({ ...setUp, routing: 'Hash' })).to.deep.equal([]);
     const prerendered = board(setUp);
     prerendered.attachShadow({ mode: 'open' });
     expect(firstRequests(prerendered, here, here.href)).to.deep.equal([]);

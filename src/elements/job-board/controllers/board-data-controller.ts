@@ -17,7 +17,6 @@ import { clientKey, clientPlan, isSetupError, type ClientPlan } from '../../../c
 import { firstListingRequest, listingPlan, needsSlugLookup } from '../../../core/request-plan.js';
 import { routingOf, timeoutOf } from '../../../core/settings.js';
 import { emit } from '../../../events.js';
-import { defaultRoute } from '../../../routing/route-params.js';
 import { idForSlug, jobSlug } from '../../../routing/slug.js';
 import { detailChunk, sourceChunk, wholeBoardChunk } from '../lazy-parts.js';
 import { prerenderedHoldsFilter, serverData, serverListing, type ListingData, type WantedListing } from '../prerendered.js';
@@ -121,7 +120,7 @@ export class BoardDataController implements ReactiveController {
         if (deferred) return initialState;
         // A source's client is a chunk too: whole-board mode's loads beside it, not after it.
         if (whole) wholeBoardChunk.load().catch(() => undefined);
-        const route = { ...defaultRoute(), page, query, workplaces: JSON.parse(workplaces) as string[] };
+        const route = { page, query, workplaces: JSON.parse(workplaces) as string[] };
         const plan = listingPlan({ route, whole, paging: more ? 'more' : 'pages', limit });
         const client = await this.#clientFor();
         // A prerendered board's first listing is the one its page came with: no request.
