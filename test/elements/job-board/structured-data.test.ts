@@ -137,6 +137,22 @@ describe('<job-board> structured data and page metadata', function () {
     expect(warnings.filter((line) => line.includes('structured data'))).to.deep.equal([]);
   });
 
+  it("names the job's one URL from a campaign's link: no utm_*, ad-click id or fragment (the sitemap's and the server's URL)", async () => {
+    const sandbox = await sandboxFor({ posts: [post('map')] });
+    const page = new URL(location.href);
+    for (const [key, value] of Object.entries({ utm_source: 'newsletter', 'jb-page': '2', 'jb-job': 'map', gclid: 'x' })) page.searchParams.set(key, value);
+    page.hash = 'apply';
+    history.replaceState(null, '', page.href);
+    const el = await boardOn(sandbox, ORGANISATION);
+    await detailShown(el, 'map');
+    const url = (await postingOf('map'))['url'] as string;
+    const own = new URL(location.href);
+    for (const key of ['utm_source', 'jb-page', 'gclid']) own.searchParams.delete(key);
+    own.hash = '';
+    expect(url).to.equal(own.href);
+    expect(url).not.to.match(/utm_|gclid|#/);
+  });
+
   it('takes the office’s own country, and warns once per attribute that Google needs and is missing', async () => {
     const sandbox = await sandboxFor({
       posts: [post('own'), post('none', { ats_offices: [{ name: 'Porto', city: 'Porto' }], ats_job: { status: 'open', workplace: 'remote', employment_type: 'full_time' } })],
