@@ -71,19 +71,12 @@ export function routeKeys(prefix: string = DEFAULT_PARAM_PREFIX): Record<keyof B
 }
 
 /**
- * Reads the `routing` attribute leniently, as HTML reads enumerated attributes: case and
- * surrounding spaces don't matter, and an unknown value falls back to the default, `query`.
+ * A path `URL.pathname` already spells as it is: segments of characters it leaves alone (none
+ * starting with a dot, so no dot segments), a slash before each and after the last. Most base
+ * paths a board reads are such (the attribute as written, or one normalised before): those need no
+ * `new URL`, which a board in path mode would otherwise make once per entry link.
  */
-export function routingMode(value: unknown): RoutingMode {
-  const mode = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  return mode === 'hash' || mode === 'none' || mode === 'path' ? mode : 'query';
-}
-
-/**
- * The last base path read and what it gave: one board asks for the same one several times an
- * update (its URL controller, its links; in path mode each entry's link), each a `new URL`.
- */
-let lastBasePath: { value: unknown; path: string } | undefined;
+const NORMAL_PATH = /^(?:\/(?:[\w~!$&'()*+,;=:@-]|%[0-9A-F]{2})(?:[\w.~!$&'()*+,;=:@-]|%[0-9A-F]{2})*)*\/$/;
 
 /**
  * The `base-path` attribute as `URL.pathname` spells it: with a leading and a trailing slash,
@@ -91,13 +84,11 @@ let lastBasePath: { value: unknown; path: string } | undefined;
  * path (empty, not a string, a full URL) is `/`; a query or fragment in it is dropped.
  */
 export function normaliseBasePath(value: unknown): string {
-  if (lastBasePath && lastBasePath.value === value) return lastBasePath.path;
+  if (typeof value === 'string' && NORMAL_PATH.test(value)) return value;
   const text = typeof value === 'string' ? value.trim().split(/[?#]/)[0]! : '';
   // Parsed with its leading slashes collapsed, so `//careers` cannot be read as a host.
   const parsed = text === '' || /^[a-z][a-z\d+.-]*:/i.test(text) ? '/' : new URL(`/${text.replace(/^[/\\]+/, '')}`, 'https://base.invalid').pathname;
-  const path = parsed.endsWith('/') ? parsed : `${parsed}/`;
-  lastBasePath = { value, path };
-  return path;
+  return parsed.endsWith('/') ? parsed : `${parsed}/`;
 }
 
 /** The path of a listing page: `/careers/` for page 1, `/careers/page/3/` after it. */

@@ -4,19 +4,20 @@
  * bundle can take it over without a visible change (see elements/job-board/prerendered.ts).
  *
  * The elements run in Node under Lit's DOM shim, which has no `location`: the board makes its
- * links (entries, pager, back link, Apply) from the page's address, so each render sets the one of
- * the page being written, and takes it away again (code of a framework's server may read a global
- * `location` as "this is a browser"). That and the other module state a render reads are set in
- * the render's turn (render-turn.ts), so renders at once don't read each other's.
+ * links (entries, pager, back link, Apply) from the page's address. The render hands the board
+ * that address with the view's data and language (its `serverView` property): nothing global is
+ * set, so renders at once can't read each other's. The render itself is synchronous (every lazy
+ * part and the language's texts are loaded first); only the controls' language, which they can't
+ * read from the board on a server, is set for its duration and taken away before it returns.
  */
 import { render } from '@lit-labs/ssr';
-import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
+import { collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
 import { html } from 'lit';
 import '../index.js';
 import { detailChunk, wholeBoardChunk } from '../elements/job-board/lazy-parts.js';
 import { setServerSanitizer } from '../elements/job-board/detail/sanitizer.js';
 import { setEntityDecoder } from '../elements/job-board/detail/markup-text.js';
-import { PRERENDERED_DATA_ATTRIBUTE, setServerData, type PrerenderedData } from '../elements/job-board/prerendered.js';
+import { PRERENDERED_DATA_ATTRIBUTE, type PrerenderedData, type ServerView } from '../elements/job-board/prerendered.js';
 import { loadLanguage } from '../i18n/languages.js';
 import { DEFAULT_LOCALE, resolveLocale } from '../i18n/locale.js';
 import { setServerLanguage } from '../i18n/strings.js';
@@ -24,7 +25,6 @@ import type { BoardRoute } from '../routing/route-params.js';
 import { escapeMarkup as escapeXml } from './escape.js';
 import { parse5EntityDecoder } from './entities.js';
 import { minifyStyleElements } from './minify-css.js';
-import { inRenderTurn } from './render-turn.js';
 import { sanitizeDescription } from './server-sanitizer.js';
 
 /** What one page's board is: the page's board, set to one view. */
@@ -72,30 +72,25 @@ export async function renderBoard(board: BoardRender): Promise<string> {
   // The data goes last: the browser may paint what it has parsed so far, and the controls (small)
   // must be there by then, or the listing would show without them and move down when they come.
   const names = Object.keys(board.view) as (keyof BoardRender['view'])[];
-  const strings = [`${startTag} .${names[0]}=`, ...names.slice(1).map((name) => ` .${name}=`), `>${board.childrenHtml}${placeholder}</job-board>`];
+  const strings = [`${startTag} .serverView=`, ...names.map((name) => ` .${name}=`), `>${board.childrenHtml}${placeholder}</job-board>`];
   const template = Object.assign(strings, { raw: strings }) as unknown as TemplateStringsArray;
-  const markup = await inRenderTurn(() =>
-    withServerState(board, () => collectResult(render(html(template, ...names.map((name) => board.view[name]))))),
-  );
+  const view: ServerView = { data: board.data, pageUrl: new URL(board.pageUrl.href), language: board.language };
+  const markup = inControlsLanguage(board.language, () => collectResultSync(render(html(template, view, ...names.map((name) => board.view[name])))));
   // The data goes in as text, after rendering: in a script no `<` may open a tag or close it.
   const json = JSON.stringify(board.data).replace(/</g, '\\u003c');
   return `${PARSING_STYLE}${CONTROLS_STYLE}${minifyStyleElements(markup).replace(placeholder, `<script type="application/json" ${PRERENDERED_DATA_ATTRIBUTE}>${json}</script>`)}`;
 }
 
-/** Runs `render` with the page's location, data and language set, and takes them away after. */
-async function withServerState<T>(board: BoardRender, render: () => Promise<T>): Promise<T> {
-  const global = globalThis as { location?: unknown };
-  const before = Object.getOwnPropertyDescriptor(global, 'location');
-  global.location = new URL(board.pageUrl.href);
-  setServerLanguage(board.language);
-  setServerData(board.data);
+/**
+ * Runs the synchronous `render` with the controls' language set (the board's own comes in its
+ * `serverView`), and sets it back before returning: nothing of one render is left for another.
+ */
+function inControlsLanguage<T>(language: string, render: () => T): T {
+  setServerLanguage(language);
   try {
-    return await render();
+    return render();
   } finally {
-    setServerData(undefined);
     setServerLanguage(DEFAULT_LOCALE);
-    if (before) Object.defineProperty(global, 'location', before);
-    else delete global.location;
   }
 }
 

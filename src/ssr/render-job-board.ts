@@ -2,8 +2,8 @@
  * `renderJobBoard`'s work, loaded by the public entry (index.ts) on its first call, once the
  * server packages are known to be there: this module loads Lit's server renderer and defines the
  * elements under its DOM shim. The view's data is read first, bounded by the board's timeout and
- * the caller's signal; then the render takes its turn (render-turn.ts), the one part that must not
- * interleave with another request's.
+ * the caller's signal; then the board renders, synchronously, from what it is handed
+ * (render-board.ts): renders of several requests at once can't read each other's.
  */
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { createBoardClient } from '../client/board-client.js';

@@ -13,6 +13,7 @@ describe('enumerated attributes: trimmed, ASCII case-insensitive, else the defau
     ['None', 'none'],
     ['query', 'query'],
     ['paths', 'query'],
+    ['history', 'query'],
     ['', 'query'],
     [null, 'query'],
     [undefined, 'query'],

@@ -14,7 +14,6 @@ import {
   listingPath,
   normaliseBasePath,
   readRoute,
-  routingMode,
   writeRoute,
   type BoardRoute,
 } from '../../src/routing/route-params.js';
@@ -78,10 +77,17 @@ describe('listingPath and jobPath', () => {
   });
 });
 
-describe('routingMode with path routing built in', () => {
-  it('knows path', () => {
-    assert.equal(routingMode('path'), 'path');
-    assert.equal(routingMode(' PATH '), 'path');
+describe('normaliseBasePath: a path URL spells as it is comes back as it is', () => {
+  it('is what URL.pathname gives for it, and normalising again changes nothing', () => {
+    const segment = fc.stringMatching(/^[\w.~!$&'()*+,;=:@%-]{1,12}$/);
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 4 }), fc.string({ maxLength: 20 }), (segments, text) => {
+        const path = `/${segments.map((part) => `${part}/`).join('')}`;
+        assert.equal(normaliseBasePath(path), new URL(path, 'https://base.invalid').pathname.replace(/\/?$/, '/'), path);
+        const once = normaliseBasePath(text);
+        assert.equal(normaliseBasePath(once), once, JSON.stringify(text));
+      }),
+    );
   });
 });
 

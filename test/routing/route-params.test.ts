@@ -3,7 +3,6 @@ import {
   defaultRoute,
   readRoute,
   routeKeys,
-  routingMode,
   sameRoute,
   writeRoute,
   type BoardRoute,
@@ -79,19 +78,6 @@ describe('route-params', () => {
       const written = writeRoute(new URL('https://example.com/careers?x=1'), 'query', 'jb-', { ...defaultRoute(), department: 'Design', employmentType: 'part_time' });
       expect(written.search).to.equal('?x=1&jb-department=Design&jb-type=part_time');
       expect(writeRoute(written, 'query', 'jb-', defaultRoute()).search).to.equal('?x=1');
-    });
-  });
-
-  describe('routingMode', () => {
-    it('reads the attribute leniently and falls back to query', () => {
-      expect(routingMode('query')).to.equal('query');
-      expect(routingMode('hash')).to.equal('hash');
-      expect(routingMode(' HASH ')).to.equal('hash');
-      expect(routingMode('None')).to.equal('none');
-      expect(routingMode('history')).to.equal('query');
-      expect(routingMode('')).to.equal('query');
-      expect(routingMode(undefined)).to.equal('query');
-      expect(routingMode(null)).to.equal('query');
     });
   });
 

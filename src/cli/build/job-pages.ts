@@ -68,7 +68,7 @@ export async function writeJobPages({ client, settings, outDir, listed, onProgre
     if (detail.kind !== 'post') return detail.kind === 'gone' ? detail : { kind: 'skipped', reason: detail.reason };
     let page;
     try {
-      // The render takes its turn itself (src/ssr/render-turn.ts): the details are read meanwhile.
+      // The render is synchronous and reads nothing global (src/ssr/render-board.ts): the details are read meanwhile.
       page = await renderJobPage(settings, detail.post);
     } catch (error) {
       return { kind: 'skipped', reason: `its page could not be rendered: ${message(error)}`, unrendered: true };

@@ -37,6 +37,7 @@ import { renderDetailSkeleton } from './views/detail-skeleton.js';
 import { detailSkeletonStyles } from './views/detail-skeleton.styles.js';
 import { renderError, renderListing, renderSkeleton } from './views/listing-view.js';
 import type { DetailMemory } from './detail/detail-view.js';
+import { pageAddress, type ServerView } from './prerendered.js';
 import type { GroupBy } from './whole-board/whole-board.js';
 
 export { clampPageSize };
@@ -163,6 +164,13 @@ export class JobBoard extends LitElement {
   readonly #filters = new FiltersDisclosureController(this);
   /** The board's search, workplaces and filters, for the controls inside it. */
   readonly #controls = new ContextProvider(this, { context: boardStateContext });
+
+  /**
+   * What a server render hands the board it renders: the view's data, the page's address and its
+   * language (src/ssr/render-board.ts). Never set in a browser.
+   * @internal
+   */
+  serverView?: ServerView;
 
   #overrides: Partial<JobBoardStrings> = {};
   /** What this update renders in, worked out once in willUpdate (the language walks the ancestors). */
@@ -460,6 +468,7 @@ export class JobBoard extends LitElement {
         strings,
         lang: language,
         routing: { routing: this.routing, paramPrefix: this.paramPrefix, basePath: this.basePath },
+        page: pageAddress(this.serverView),
         loading,
         applyHref: this.applyHref,
         error,
@@ -487,7 +496,7 @@ export class JobBoard extends LitElement {
    * ancestor's, else the page's; always a tag Intl takes (see i18n/locale.ts).
    */
   get #language(): string {
-    return localeTag(this.lang) ?? inheritedLanguage(this);
+    return localeTag(this.lang) ?? this.serverView?.language ?? inheritedLanguage(this);
   }
 
   /** Whether the board shows its own views: its texts are here, and no server markup is left. */

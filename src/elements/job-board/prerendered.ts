@@ -111,19 +111,21 @@ function readListing(listing: unknown): ListingData | undefined {
 }
 
 /**
- * The data of the page being prerendered on the server. Lit's server render is synchronous and
- * the build renders one page at a time, so the one board being rendered reads it from here.
+ * What a server render hands the board it renders (src/ssr/render-board.ts sets it as the board's
+ * `serverView` property): the view's data, the page's address and its language. The board reads
+ * these from itself, never from module state, so renders at once can't read each other's.
  */
-let onServer: PrerenderedData | undefined;
-
-/** Sets the data the next server render of a board renders from (see job-board-element build). */
-export function setServerData(data: PrerenderedData | undefined): void {
-  onServer = data;
+export interface ServerView {
+  data: PrerenderedData;
+  /** The absolute URL of the page being rendered: the board's links are made from it. */
+  pageUrl: URL;
+  /** The language of the board's texts where it has no `lang` of its own (resolved). */
+  language: string;
 }
 
-/** The data of the page being prerendered on the server, for the board being rendered. */
-export function serverData(): PrerenderedData | undefined {
-  return onServer;
+/** The page's address: the server's page while a server renders the board, else the browser's. */
+export function pageAddress(view: ServerView | undefined): URL {
+  return new URL(view ? view.pageUrl.href : location.href);
 }
 
 /** The listing a board shows: what a prerendered listing must match to stand for it. */
@@ -156,13 +158,10 @@ export function answeringListing(listing: ListingData | undefined, search: Prere
   return matchingListing(listing, answered ? { ...wanted, query: '', workplaces: [] } : wanted);
 }
 
-/** On the server, the listing of the data being rendered when it answers `wanted`. */
-export function serverListing(wanted: WantedListing): ListingData | undefined {
-  return answeringListing(onServer?.listing, onServer?.search, wanted);
-}
-
-/** On the server, whether the board holds a `<job-board-filter>`: the build embeds every post exactly then. */
-export function prerenderedHoldsFilter(): boolean {
-  const listing = onServer?.listing;
-  return listing !== undefined && !('page' in listing);
+/**
+ * Whether the data holds every post (whole-board mode): the build embeds them exactly when the
+ * board holds a `<job-board-filter>`, which a board rendered on the server can't see.
+ */
+export function holdsWholeBoard(data: PrerenderedData): boolean {
+  return data.listing !== undefined && !('page' in data.listing);
 }

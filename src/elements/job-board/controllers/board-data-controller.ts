@@ -19,7 +19,7 @@ import { routingOf, timeoutOf } from '../../../core/settings.js';
 import { emit } from '../../../events.js';
 import { idForSlug, jobSlug } from '../../../routing/slug.js';
 import { detailChunk, sourceChunk, wholeBoardChunk } from '../lazy-parts.js';
-import { prerenderedHoldsFilter, serverData, serverListing, type ListingData, type WantedListing } from '../prerendered.js';
+import { answeringListing, holdsWholeBoard, type ListingData, type ServerView, type WantedListing } from '../prerendered.js';
 import type { NarrowedListing, NarrowInput } from '../whole-board/whole-board.js';
 import type { ShownDescription } from '../detail/detail-view.js';
 
@@ -30,6 +30,8 @@ export interface BoardDataHost extends ReactiveElement {
   source: string;
   /** Only `path` routing names a job by slug: another route's job is an id, whatever it looks like. */
   routing: string;
+  /** On the server, what the render hands the board: its data (no task runs there). */
+  readonly serverView?: ServerView | undefined;
   baseUrl: string;
   token: string;
   timeout: number;
@@ -287,14 +289,15 @@ export class BoardDataController implements ReactiveController {
     if (!isServer) return this.#result?.data;
     const { page, query, workplaces } = this.#host;
     const wanted: WantedListing = { whole: this.whole, page, limit: this.#options.limit(), query, workplaces };
-    return serverListing(wanted);
+    const data = this.#host.serverView?.data;
+    return answeringListing(data?.listing, data?.search, wanted);
   }
 
   /** The open job's full post, when it has arrived (on the server, the build's). */
   get post(): JobPost | undefined {
     const job = this.#host.job;
     if (isServer) {
-      const post = serverData()?.post;
+      const post = this.#host.serverView?.data.post;
       return post?.id === job ? post : undefined;
     }
     const value = this.detailTask.value;
@@ -353,8 +356,8 @@ export class BoardDataController implements ReactiveController {
     // On the server the board can't see its children, and the build knows what the live board
     // will do: a listing page's data is every post (whole-board mode) or one page (paged, also
     // past the posts whole-board mode loads).
-    const listing = serverData()?.listing;
-    if (listing) return prerenderedHoldsFilter();
+    const data = this.#host.serverView?.data;
+    if (data?.listing) return holdsWholeBoard(data);
     return this.#options.wantsWhole();
   }
 

@@ -17,7 +17,7 @@
  */
 import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { isJobBoardApiError } from '../../../client/errors.js';
-import { serverData } from '../prerendered.js';
+import type { ServerView } from '../prerendered.js';
 import { sameRoute, type BoardRoute } from '../../../routing/route-params.js';
 import type { FocusTarget } from './focus-controller.js';
 
@@ -34,12 +34,17 @@ export interface ClosedRoleOptions {
   moved(): void;
 }
 
+/** The board, as this controller reads it: on the server, the view the render hands it. */
+export type ClosedRoleHost = ReactiveControllerHost & { readonly serverView?: ServerView | undefined };
+
 export class ClosedRoleController implements ReactiveController {
+  readonly #host: ClosedRoleHost;
   readonly #options: ClosedRoleOptions;
   /** The route the notice was given on; undefined when there is no notice. */
   #noticeOn: BoardRoute | undefined;
 
-  constructor(host: ReactiveControllerHost, options: ClosedRoleOptions) {
+  constructor(host: ClosedRoleHost, options: ClosedRoleOptions) {
+    this.#host = host;
     this.#options = options;
     host.addController(this);
   }
@@ -49,7 +54,7 @@ export class ClosedRoleController implements ReactiveController {
    * static build's, a server render's) shows it from the start, as the board will after the takeover.
    */
   get notice(): boolean {
-    return this.#noticeOn !== undefined || (isServer && serverData()?.closed !== undefined);
+    return this.#noticeOn !== undefined || (isServer && this.#host.serverView?.data.closed !== undefined);
   }
 
   /** The open job's request failed: a closed or unknown job goes to the listing with the notice. */

@@ -7,6 +7,7 @@ import { routeFromUrl, urlForRoute } from '../../../core/route.js';
 import { routingOf, type RouteSettings } from '../../../core/settings.js';
 import { DEFAULT_PARAM_PREFIX, defaultRoute, encodePart, jobPath, normaliseBasePath, readRoute, routeKeys, sameRoute, type BoardRoute, type RoutingMode } from '../../../routing/route-params.js';
 import { isHashedSlug } from '../../../routing/slug.js';
+import { pageAddress, type ServerView } from '../prerendered.js';
 
 /**
  * The element a UrlStateController serves: its route (the routed properties), which this
@@ -19,6 +20,8 @@ export type UrlStateHost = ReactiveControllerHost &
     paramPrefix: string;
     /** The listing's path in `path` mode; absent means `/`. */
     basePath?: string;
+    /** On the server, the page being rendered: its address, which the links are made from. */
+    readonly serverView?: ServerView | undefined;
   };
 
 /**
@@ -192,7 +195,7 @@ export class UrlStateController implements ReactiveController {
    * In `none` mode, the current location as it is: the board handles such clicks itself.
    */
   href(route: BoardRoute): string {
-    return urlForRoute(new URL(location.href), this.#settings(), route, this.#homeRoute()).href;
+    return urlForRoute(this.#page(), this.#settings(), route, this.#homeRoute()).href;
   }
 
   /**
@@ -215,7 +218,12 @@ export class UrlStateController implements ReactiveController {
 
   /** The route the URL says now: home with the URL's keys over it (in `path` mode, a job over the current state). */
   currentRoute(): BoardRoute {
-    return routeFromUrl(new URL(location.href), this.#settings(), this.#homeRoute(), this.route);
+    return routeFromUrl(this.#page(), this.#settings(), this.#homeRoute(), this.route);
+  }
+
+  /** The page's address: the browser's, or on the server the page being rendered. */
+  #page(): URL {
+    return pageAddress(this.#host.serverView);
   }
 
   /** Where this board keeps its route: its mode, prefix and base path in effect. */
@@ -225,7 +233,7 @@ export class UrlStateController implements ReactiveController {
 
   #write(route: BoardRoute, method: 'pushState' | 'replaceState'): boolean {
     if (this.mode === 'none') return false;
-    const current = new URL(location.href);
+    const current = this.#page();
     const next = urlForRoute(current, this.#settings(), route, this.#homeRoute());
     if (next.href === current.href) return false;
     // The state object belongs to the site (or its router, or another board): pass it through.
@@ -279,7 +287,7 @@ export class UrlStateController implements ReactiveController {
   }
 
   #urlHoldsOurKeys(): boolean {
-    return Object.keys(readRoute(new URL(location.href), this.mode, this.prefix, basePathOf(this.#host))).length > 0;
+    return Object.keys(readRoute(this.#page(), this.mode, this.prefix, basePathOf(this.#host))).length > 0;
   }
 
   /** Before the first connect (a write that early is unusual) home is the defaults. */

@@ -92,6 +92,8 @@ export interface DetailInput {
   lang: string;
   /** The board's routing settings, for the job's shareable URL. */
   routing: RoutedHost;
+  /** The page's address (on the server, the page being rendered): links are made from it. */
+  page: URL;
   loading: boolean;
   applyHref: string;
   /** A visitor clicked an Apply link (before the browser follows it). */
@@ -136,7 +138,7 @@ export function renderPost(input: DetailInput): TemplateResult {
     // Open is what a listed post is: only another status (closed, on hold) is news.
     [strings.status, isOpen(job.status) ? undefined : textValue(job.status, strings)],
   ];
-  const apply = applyUrl(post, applyHref || undefined, new URL(location.href));
+  const apply = applyUrl(post, applyHref || undefined, input.page);
   // Every Apply link tells the page first: the click a career site measures most.
   const onApply = () => input.onApply({ id: post.id, post, url: apply! });
   const applyLink = apply ? html`<a part="apply-link" class="apply-link" href=${apply} rel="noopener" @click=${onApply}>${strings.apply}</a>` : nothing;

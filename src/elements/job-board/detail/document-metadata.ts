@@ -108,7 +108,7 @@ function postingText(host: DocumentMetadataHost, head: HeadState, post: JobPost,
     descriptionHtml,
   };
   // The job's one URL (see job-url.ts); without routing there is none.
-  const url = jobUrl(host, post.id);
+  const url = jobUrl(host, post.id, new URL(location.href));
   if (url !== undefined) settings.url = url;
   const { data, missing } = buildJobPosting(post, settings);
   for (const { property, attribute } of missing) {

@@ -14,7 +14,7 @@ export interface RoutedHost {
  * server render use too): the structured data's `url`, `og:url` and the share link. Without
  * routing the URL names no job: undefined.
  */
-export function jobUrl(host: RoutedHost, id: string, page: URL = new URL(location.href)): string | undefined {
+export function jobUrl(host: RoutedHost, id: string, page: URL): string | undefined {
   const settings = { routing: routingOf(host.routing), paramPrefix: host.paramPrefix ?? DEFAULT_PARAM_PREFIX, basePath: normaliseBasePath(host.basePath) };
   return canonicalJobUrl(page, settings, id);
 }

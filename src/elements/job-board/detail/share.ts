@@ -29,6 +29,8 @@ export interface ShareInput {
   /** Where a board keeps its share state between renders (its detail view's memory). */
   memory: { share?: ShareState };
   routing: RoutedHost;
+  /** The page's address, which the job's link is made from. */
+  page: URL;
   /** The state changed: render again. */
   requestUpdate(): void;
 }
@@ -48,7 +50,7 @@ function stateOf(memory: ShareInput['memory'], id: string): ShareState {
  * the board does not route: its URL names no job, so there is no link to share.
  */
 export function renderShare(input: ShareInput, id: string, title: string, strings: JobBoardStrings): TemplateResult | typeof nothing {
-  if (jobUrl(input.routing, id) === undefined) return nothing;
+  if (jobUrl(input.routing, id, input.page) === undefined) return nothing;
   const state = stateOf(input.memory, id);
   return html`
     <button part="share-button" class="button share-button" type="button" @click=${() => void share(input, id, title, strings)}>${strings.share}</button>
@@ -72,7 +74,7 @@ function focusFallback(state: ShareState, field: Element | undefined): void {
 
 /** Shares or copies the link; never rejects (a click handler has nobody to report to). */
 async function share(input: ShareInput, id: string, title: string, strings: JobBoardStrings): Promise<void> {
-  const url = jobUrl(input.routing, id);
+  const url = jobUrl(input.routing, id, input.page);
   if (url === undefined) return;
   const { memory } = input;
   const state = stateOf(memory, id);
