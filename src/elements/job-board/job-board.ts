@@ -359,6 +359,8 @@ export class JobBoard extends LitElement {
 
   /** Loads the current view again from the API, bypassing the cache. */
   refresh(): void {
+    // The detail view's chunk too, when it could not be loaded (the detail request loads it again).
+    this.#parts.retry();
     this.#data.refresh();
   }
 
