@@ -23,7 +23,7 @@ import { WHOLE_BOARD_PAGE_LIMIT } from '../../client/whole-board-limit.js';
 import type { ListJobPostsOptions } from '../../client/types.js';
 import { DEFAULT_PARAM_PREFIX, readRoute } from '../../routing/route-params.js';
 import { isHashedSlug } from '../../routing/slug.js';
-import { asksForWholeBoard, clampPageSize, DEFAULT_PAGE_SIZE, isRoutingMode, isUsablePage, listAttribute, numberAttribute, textAttribute } from './attributes.js';
+import { asksForWholeBoard, clampPageSize, holdsFilterControl, DEFAULT_PAGE_SIZE, isRoutingMode, isUsablePage, listAttribute, numberAttribute, textAttribute } from './attributes.js';
 
 /** The marker of a prerendered board's data (prerendered.ts's PRERENDERED_DATA_ATTRIBUTE, which brings the parser with it). */
 const PRERENDERED_SCRIPT = ':scope > script[data-job-board-prerendered]';
@@ -102,7 +102,7 @@ export function firstRequests(board: Element, location: URL, documentBase: strin
       employmentType: route.employmentType ?? text('employment-type'),
       groupBy: text('group-by'),
     },
-    board.querySelector('job-board-filter') !== null,
+    holdsFilterControl(board),
   );
 
   // As the listing task asks first: whole-board mode's page 1 at the largest limit; "Show more
