@@ -15,7 +15,7 @@ import { boardFixture, part, record, text, wait } from '../../helpers/board.js';
 const DETAIL_CHUNK = '*/detail/detail-view*';
 
 const failChunk = (urlPattern: string | null) => executeServerCommand<number, FailRequestsPayload>('fail-requests', { urlPattern });
-const failedLoads = () => executeServerCommand<number>('failed-requests');
+const failedLoads = () => executeServerCommand<number, undefined>('failed-requests');
 
 /** `promise`, or a rejection saying what never settled. */
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
