@@ -12,6 +12,7 @@ import { koaApiMiddleware } from './scripts/lib/koa-api-middleware.js';
 import { answerEarlyRequests } from './server/http/node-server.js';
 import { Server as HttpServer } from 'node:http';
 import { CHROMIUM_ARGS } from './scripts/lib/chromium.js';
+import { failRequestsCommand } from './scripts/lib/fail-requests-command.js';
 import { forcedColorsCommand } from './scripts/lib/forced-colors-command.js';
 
 /**
@@ -74,6 +75,7 @@ export function createTestRunnerConfig(executablePath: string): TestRunnerConfig
     nodeResolve: { exportConditions: ['development'] },
     plugins: [
       forcedColorsCommand(),
+      failRequestsCommand(),
       // The reference API on the runner's server: Node's early answers the API's way there too.
       { name: 'reference-api-early-answers', serverStart: ({ server }) => void (server instanceof HttpServer && answerEarlyRequests(server)) },
       esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' }),

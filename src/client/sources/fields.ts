@@ -32,14 +32,21 @@ export function workplaceOf(value: unknown): Workplace | undefined {
 const WORKPLACE_WORD = /\b(?:remote|hybrid)\b/i;
 
 /**
+ * The parts of an address, city to country ("New York, New York, United States"): more parts than
+ * that list several places ("SF, NYC, SEA, CHI", issue 36), whose first is no more the city than
+ * the others.
+ */
+const ADDRESS_PARTS = 3;
+
+/**
  * The city of a free-text place, the first of its comma-separated parts ("New York, NY, United
  * States" → "New York"). Text without a comma ("United States", "Remote - EMEA", "Canada") is as
- * likely a country or a region as a city, so it gives none.
+ * likely a country or a region as a city, so it gives none; nor does a list of places.
  */
 export function cityOf(place: string): string | undefined {
   const parts = place.split(',').map((part) => part.trim());
   const first = parts[0];
-  return parts.length >= 2 && first && !WORKPLACE_WORD.test(first) ? first : undefined;
+  return parts.length >= 2 && parts.length <= ADDRESS_PARTS && first && !WORKPLACE_WORD.test(first) ? first : undefined;
 }
 
 /** An office with a name, and a city when there is one (no key for a missing one). */

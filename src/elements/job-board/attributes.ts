@@ -7,6 +7,21 @@ export { clampPageSize, DEFAULT_PAGE_SIZE, isUsablePage, numberAttribute } from 
 
 export { listAttribute, textAttribute } from '../../internal/attribute-converters.js';
 
+/** The filter control that narrows the whole board locally (the workplace filter asks the API instead). */
+const NARROWING_FILTER = 'job-board-filter';
+/** The board's own filter controls: on a phone they fold behind the Filters button. */
+const FILTER_CONTROLS = 'job-board-filter, job-board-workplace-filter';
+
+/**
+ * Whether a filter control is inside the board: anywhere among its descendants, since a site may
+ * wrap its controls in a `<div>`. The one answer for whole-board mode (`narrowing`, the default:
+ * a `<job-board-filter>`), the early requests and the Filters button (`any`: the workplace filter
+ * too), so that they never disagree about a wrapped filter (issue 36).
+ */
+export function holdsFilterControl(board: ParentNode, which: 'narrowing' | 'any' = 'narrowing'): boolean {
+  return board.querySelector(which === 'any' ? FILTER_CONTROLS : NARROWING_FILTER) !== null;
+}
+
 /** The board's inputs that a wrong value can't break. */
 interface CheckedInputs {
   pageSize: number;

@@ -23,6 +23,7 @@ import { clientPlan, type ClientPlan } from '../../core/client-plan.js';
 import { asksForWholeBoard, firstListingRequest, listingPlan, needsSlugLookup } from '../../core/request-plan.js';
 import { routeFromUrl } from '../../core/route.js';
 import { readBoardSettings } from '../../core/settings.js';
+import { holdsFilterControl } from './attributes.js';
 
 /** The marker of a prerendered board's data (prerendered.ts's PRERENDERED_DATA_ATTRIBUTE, which brings the parser with it). */
 const PRERENDERED_SCRIPT = ':scope > script[data-job-board-prerendered]';
@@ -80,7 +81,7 @@ export function firstRequests(board: Element, location: URL, documentBase: strin
 
   // The URL wins over the attributes on the first connect (UrlStateController); keys it lacks mean the attributes.
   const route = routeFromUrl(location, settings, settings.home);
-  const whole = asksForWholeBoard({ ...route, groupBy: settings.groupBy }, board.querySelector('job-board-filter') !== null);
+  const whole = asksForWholeBoard({ ...route, groupBy: settings.groupBy }, holdsFilterControl(board));
   const plan = listingPlan({ route, whole, paging: settings.paging, limit: settings.limit });
   try {
     const listing = { url: listJobPostsUrl(base.prefix, firstListingRequest(plan)), headers };

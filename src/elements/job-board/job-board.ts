@@ -23,7 +23,7 @@ import { DEFAULT_TIMEOUT_MS } from '../../core/settings.js';
 import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
-import { asksForWholeBoard, checkInputs, clampPageSize, DEFAULT_PAGE_SIZE, listAttribute, numberAttribute, textAttribute } from './attributes.js';
+import { asksForWholeBoard, checkInputs, clampPageSize, holdsFilterControl, DEFAULT_PAGE_SIZE, listAttribute, numberAttribute, textAttribute } from './attributes.js';
 import { ErrorReports } from './error-reports.js';
 import { boardStyles } from './job-board.styles.js';
 import { rowsStyles } from './views/rows.styles.js';
@@ -141,7 +141,7 @@ export class JobBoard extends LitElement {
   readonly #data = new BoardDataController(this, {
     limit: () => this.#limit,
     // On the server the board can't see its children: the data controller reads what the build embedded.
-    wantsWhole: () => asksForWholeBoard(this, !isServer && this.querySelector('job-board-filter') !== null),
+    wantsWhole: () => asksForWholeBoard(this, !isServer && holdsFilterControl(this)),
     narrowing: () => narrowingOf(this, { limit: this.#limit, lang: this.#language, values: this.strings.values }),
     seed: this.#takeover,
     shown: () => this.#viewsShown,
@@ -368,6 +368,8 @@ export class JobBoard extends LitElement {
 
   /** Loads the current view again from the API, bypassing the cache. */
   refresh(): void {
+    // The detail view's chunk too, when it could not be loaded (the detail request loads it again).
+    this.#parts.retry();
     this.#data.refresh();
   }
 
@@ -398,7 +400,7 @@ export class JobBoard extends LitElement {
         strings: inputs.strings,
         formatter: formatterFor(inputs.language),
         onToggle: this.#filters.toggle,
-        onSlotChange: this.#handleSlotChange,
+        onSlotChange: this.#filters.handleSlotChange,
       })}
       ${!this.#viewsReady
         ? // Its shapes, and no text till the texts of its language are here.
@@ -524,12 +526,6 @@ export class JobBoard extends LitElement {
   #handleUrlMove = (previous: BoardRoute, cause: RouteCause): void => {
     if (cause === 'history' && previous.job && !this.job) this.#focus.request({ to: 'entry', id: previous.job });
     emit(this, 'job-board-change', this.#router.route);
-  };
-
-  /** A filter control put in (or taken out of) the board turns whole-board mode on (or off). */
-  #handleSlotChange = (event: Event): void => {
-    this.#filters.handleSlotChange(event);
-    this.requestUpdate();
   };
 
   #handleRetry = (): void => {

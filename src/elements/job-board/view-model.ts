@@ -145,6 +145,22 @@ export function partValue(value: string): string {
   return value.toLowerCase().replace(/[^a-z0-9_-]/g, '-');
 }
 
+/** The comma-separated parts of a place's name, lower-cased: "Berlin, Germany" → ["berlin", "germany"]. */
+const placeParts = (name: string): string[] => name.split(',').map((part) => part.trim().toLocaleLowerCase());
+
+/**
+ * An office as the detail's facts show it: its name, then its city where the name doesn't already
+ * name it as one of its parts (a city read from the name, as the sources do: client/sources/
+ * fields.ts, cityOf), so each shows once: "Berlin, Germany", not "Berlin, Germany, Berlin";
+ * "Berlin HQ, Berlin".
+ */
+export function officeText(office: { name?: string; city?: string }): string {
+  const name = (office.name ?? '').trim();
+  const city = (office.city ?? '').trim();
+  if (!city || placeParts(name).includes(city.toLocaleLowerCase())) return name || city;
+  return name ? `${name}, ${city}` : city;
+}
+
 /** An office's value as whole-board mode groups by it (client/whole-board.ts, `officeValue`): its name, else its city. */
 const officeValue = (office: { name?: string; city?: string }): string => (office.name ?? '').trim() || (office.city ?? '').trim();
 

@@ -76,6 +76,16 @@ describe('greenhouseJobPosts', () => {
     ] satisfies JobPost[]);
   });
 
+  it('a location that lists several places names no city (read without content: "SF, NYC, SEA, CHI" is not in "SF")', () => {
+    const answer = atsFixture<{ jobs: Json[] }>('greenhouse-list');
+    const places = ['SF, NYC, SEA, CHI', 'New York, New York, United States', 'Berlin, Germany'];
+    const jobs = places.map((name, index) => ({ ...answer.jobs[index % answer.jobs.length]!, id: 4100020001 + index, location: { name } }));
+    assert.deepEqual(
+      greenhouseJobPosts({ ...answer, jobs }).map((post) => post.ats_offices),
+      [[{ name: 'SF, NYC, SEA, CHI' }], [{ name: 'New York, New York, United States', city: 'New York' }], [{ name: 'Berlin, Germany', city: 'Berlin' }]],
+    );
+  });
+
   it('leaves out jobs without a usable id or title, keeping the order of the rest', () => {
     const [first, second] = atsFixture<{ jobs: Json[] }>('greenhouse-list').jobs;
     const jobs = [{ ...first, id: null }, { ...first, title: '   ' }, { ...first, id: 1.5 }, 'a string', null, second];

@@ -109,6 +109,8 @@ describe('<job-board> detail view', () => {
         ats_offices: [
           { name: 'Berlin HQ', city: 'Berlin' },
           { name: 'Lisbon Hub', city: 'Lisbon' },
+          // A Greenhouse location standing in for offices: its city read from its name shows once.
+          { name: 'Porto, Portugal', city: 'Porto' },
         ],
       }),
     );
@@ -117,7 +119,7 @@ describe('<job-board> detail view', () => {
     expect(title.textContent!.trim()).to.equal('Pflegefachkraft (m/w/d) – Intensivstation');
     expect(facts(el)).to.deep.equal({
       Department: 'Health Care',
-      Location: 'Berlin HQ, Berlin · Lisbon Hub, Lisbon',
+      Location: 'Berlin HQ, Berlin · Lisbon Hub, Lisbon · Porto, Portugal',
       Workplace: 'On site',
       'Employment type': 'Full time',
       Status: 'Closed',

@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import type { JobPost, JobPostPage } from '../../../src/client/index.js';
 import { Formatter } from '../../../src/i18n/formatter.js';
 import { englishStrings } from '../../../src/i18n/strings.js';
-import { entryModel, isGroupBy, listingModel, narrowingOf, partValue, type ListingInput } from '../../../src/elements/job-board/view-model.js';
+import { entryModel, isGroupBy, listingModel, narrowingOf, officeText, partValue, type ListingInput } from '../../../src/elements/job-board/view-model.js';
 import { narrow } from '../../../src/elements/job-board/whole-board/whole-board.js';
 
 function post(id: string, extra: Partial<JobPost> = {}): JobPost {
@@ -184,5 +184,26 @@ describe('narrowingOf', () => {
   it('an unknown group-by groups nothing', () => {
     assert.equal(isGroupBy('team'), false);
     assert.equal(narrowingOf({ ...board, groupBy: 'team' }, { limit: 10, lang: 'en', values: {} }).groupBy, '');
+  });
+});
+
+describe('officeText', () => {
+  it('shows a place’s name and its city once each', () => {
+    const cases: [{ name?: string; city?: string }, string][] = [
+      // Greenhouse's location standing in for offices: the city was read from the name.
+      [{ name: 'Berlin, Germany', city: 'Berlin' }, 'Berlin, Germany'],
+      [{ name: 'New York, New York, United States', city: 'New York' }, 'New York, New York, United States'],
+      [{ name: 'SF, NYC, SEA, CHI', city: 'SF' }, 'SF, NYC, SEA, CHI'],
+      [{ name: 'Berlin', city: 'Berlin' }, 'Berlin'],
+      [{ name: 'london, England', city: 'London' }, 'london, England'],
+      // A name that doesn't name the city as one of its parts: both, the city after.
+      [{ name: 'Headquarters', city: 'Toronto' }, 'Headquarters, Toronto'],
+      [{ name: 'Berlin HQ', city: 'Berlin' }, 'Berlin HQ, Berlin'],
+      [{ name: 'Newark, NJ', city: 'New' }, 'Newark, NJ, New'],
+      [{ name: 'Remote (US)' }, 'Remote (US)'],
+      [{ city: 'Lisbon' }, 'Lisbon'],
+      [{ name: ' ', city: ' ' }, ''],
+    ];
+    for (const [office, expected] of cases) assert.equal(officeText(office), expected, JSON.stringify(office));
   });
 });

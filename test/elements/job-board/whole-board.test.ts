@@ -135,6 +135,25 @@ describe('<job-board> whole-board mode', function () {
     expect(filterSelect(reloaded, 'office').value).to.equal('München');
   });
 
+  it('goes whole, with the Filters button, when a filter is put later into a wrapper it already holds (no slot change of its own)', async () => {
+    const sandbox = await createSandbox();
+    const el = await boardFixture(sandbox, {}, { children: '<div class="site-controls"><job-board-search debounce="0"></job-board-search></div>' });
+    expect(await listQueries(sandbox)).to.deep.equal(['?page=1&limit=20']);
+    expect(part(el, 'filters-button'), 'a Filters button with no filter').to.equal(null);
+
+    const filter = document.createElement('job-board-filter');
+    filter.setAttribute('by', 'department');
+    el.querySelector('.site-controls')!.append(filter);
+    await waitUntil(async () => (await listQueries(sandbox)).includes('?page=1&limit=100'), 'not whole-board mode', { timeout: 5000 });
+    await waitUntil(() => el.status === 'ready' && el.totalCount === 174, 'the whole board never showed', { timeout: 5000 });
+    expect(part(el, 'filters-button'), 'no Filters button').to.not.equal(null);
+    await waitUntil(() => optionTexts(el, 'department').length > 1, 'the filter has no options', { timeout: 5000 });
+
+    // Taken out again: the button goes.
+    filter.remove();
+    await waitUntil(() => part(el, 'filters-button') === null, 'the Filters button stayed', { timeout: 5000 });
+  });
+
   it('stays paged above 1,000 open posts: the filters hide and one warning says why', async () => {
     const warnings = recordConsole('warn');
     const posts = Array.from({ length: 1001 }, (_, index) => ({ id: `p${index}`, title: `Role ${index}` }));

@@ -3,11 +3,15 @@
  * whether there are any to show. On a phone the search stays and the filters fold behind one button
  * ("Filters (2)", with how many are active), so the listing starts within the first screen; on a
  * wide screen the button is not shown and the filters always are (controls.styles.ts).
+ *
+ * A filter control is one anywhere inside the board (`holdsFilterControl`), not only a direct
+ * child: a site wraps its controls in a `<div>`, and may put a filter into that wrapper later, which
+ * the slot never hears of. So once the board has children their subtree is watched, and the host
+ * renders again whenever a filter control comes or goes: the button follows, and so does
+ * whole-board mode, which the board reads from the same function at each update (issue 36).
  */
 import { isServer, type ReactiveController, type ReactiveElement } from 'lit';
-
-/** The controls that fold away: the board's own filters (a site's own controls stay as they are). */
-const FILTER_TAGS = new Set(['JOB-BOARD-FILTER', 'JOB-BOARD-WORKPLACE-FILTER']);
+import { holdsFilterControl } from '../attributes.js';
 
 /** What this controller reads of its host: the filters' values, to count the active ones. */
 export interface FiltersDisclosureHost extends ReactiveElement {
@@ -19,9 +23,13 @@ export interface FiltersDisclosureHost extends ReactiveElement {
 
 export class FiltersDisclosureController implements ReactiveController {
   readonly #host: FiltersDisclosureHost;
+  /** Watches the board's children, from when it has any (a board with none costs nothing). */
+  #observer: MutationObserver | undefined;
+  /** Whether a `<job-board-filter>` is inside: whole-board mode's question, kept to tell a change. */
+  #narrowing = false;
   /** Whether the filters show on a narrow screen. */
   expanded = false;
-  /** Whether a filter control is in the board (the default slot): the button shows only then. */
+  /** Whether a filter control is in the board: the button shows only then. */
   hasFilters = false;
 
   constructor(host: FiltersDisclosureHost) {
@@ -30,10 +38,15 @@ export class FiltersDisclosureController implements ReactiveController {
   }
 
   hostConnected(): void {
-    // Before the first render, so the button is there with it; the slot's own event follows
-    // changes. A prerender can't see the board's children: no button, the filters unfolded.
+    // Before the first render, so the button is there with it. A prerender can't see the board's
+    // children: no button, the filters unfolded.
     if (isServer) return;
-    this.#read([...this.#host.children]);
+    this.#read();
+  }
+
+  hostDisconnected(): void {
+    this.#observer?.disconnect();
+    this.#observer = undefined;
   }
 
   /** How many filters narrow the listing: each workplace chosen, and each filter with a value. */
@@ -47,15 +60,22 @@ export class FiltersDisclosureController implements ReactiveController {
     this.#host.requestUpdate();
   };
 
-  /** The default slot's children changed: a filter put in or taken out. */
-  readonly handleSlotChange = (event: Event): void => {
-    this.#read((event.target as HTMLSlotElement).assignedElements());
+  /** The default slot's children changed: a filter put in or taken out, or the first child come. */
+  readonly handleSlotChange = (): void => {
+    this.#read();
   };
 
-  #read(elements: Element[]): void {
-    const hasFilters = elements.some((element) => FILTER_TAGS.has(element.tagName));
-    if (hasFilters === this.hasFilters) return;
+  #read = (): void => {
+    const host = this.#host;
+    if (!this.#observer && host.firstElementChild) {
+      this.#observer = new MutationObserver(this.#read);
+      this.#observer.observe(host, { childList: true, subtree: true });
+    }
+    const hasFilters = holdsFilterControl(host, 'any');
+    const narrowing = holdsFilterControl(host);
+    if (hasFilters === this.hasFilters && narrowing === this.#narrowing) return;
     this.hasFilters = hasFilters;
+    this.#narrowing = narrowing;
     this.#host.requestUpdate();
-  }
+  };
 }

@@ -9,6 +9,7 @@ import { textAsHtml, type JobPost } from '../../../client/index.js';
 import type { JobBoardApplyDetail } from '../../../events.js';
 import { humanise } from '../../../i18n/humanise.js';
 import type { JobBoardStrings } from '../../../i18n/strings.js';
+import { officeText } from '../view-model.js';
 import { applyUrl } from './apply-url.js';
 import { descriptionOf, textOf, type Description } from './description.js';
 import { DESCRIPTION_BOUNDS } from './markup-bounds.js';
@@ -127,9 +128,7 @@ export function renderPost(input: DetailInput): TemplateResult {
   // The posted line and the pay each resolve the language where Intl reads it (resolveLocale).
   const { post, strings, loading, applyHref, lang } = input;
   const job = post.ats_job ?? {};
-  const offices = (post.ats_offices ?? [])
-    .map((office) => [office.name, office.city].filter((part, index, all) => part && all.indexOf(part) === index).join(', '))
-    .filter(Boolean);
+  const offices = (post.ats_offices ?? []).map(officeText).filter(Boolean);
   const facts: [string, string | undefined][] = [
     [strings.department, post.ats_department?.name],
     [strings.offices, offices.join(' · ')],
