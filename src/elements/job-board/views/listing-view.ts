@@ -36,11 +36,12 @@ export function renderListing({ model, strings, formatter, headingLevel, notice,
   const { pager } = model;
   const noticeText = notice ? html`<span part="notice" class="notice">${notice}</span>` : nothing;
   // One listener for every entry rather than one each: a first render of 100 entries sets up 100
-  // fewer bindings.
-  const entries = new Map([...model.entries, ...(model.groups ?? []).flatMap((group) => group.entries)].map((item) => [item.id, item]));
+  // fewer bindings. The entry is looked up when a link is clicked, not indexed at every render.
   const onClick = (event: MouseEvent) => {
     const link = (event.target as Element).closest('a.item-link');
-    const entry = link && entries.get(link.getAttribute('data-id') ?? '');
+    if (!link) return;
+    const id = link.getAttribute('data-id');
+    const entry = model.entries.find((item) => item.id === id) ?? model.groups?.flatMap((group) => group.entries).find((item) => item.id === id);
     if (entry) handlers.onEntryClick(event, entry);
   };
   return html`
