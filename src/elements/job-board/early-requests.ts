@@ -23,10 +23,11 @@ import { WHOLE_BOARD_PAGE_LIMIT } from '../../client/whole-board-limit.js';
 import type { ListJobPostsOptions } from '../../client/types.js';
 import { DEFAULT_PARAM_PREFIX, readRoute } from '../../routing/route-params.js';
 import { isHashedSlug } from '../../routing/slug.js';
+import { PRERENDERED_DATA_ATTRIBUTE } from './prerendered.js';
 import { asksForWholeBoard, clampPageSize, DEFAULT_PAGE_SIZE, isRoutingMode, isUsablePage, listAttribute, numberAttribute, textAttribute } from './attributes.js';
 
-/** The marker of a prerendered board's data (prerendered.ts's PRERENDERED_DATA_ATTRIBUTE, which brings the parser with it). */
-const PRERENDERED_SCRIPT = ':scope > script[data-job-board-prerendered]';
+/** The JSON script of a prerendered board's data. */
+const PRERENDERED_SCRIPT = `:scope > script[${PRERENDERED_DATA_ATTRIBUTE}]`;
 
 /**
  * The board's properties read below. One set on the element before it was defined (an own

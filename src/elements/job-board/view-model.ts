@@ -6,6 +6,7 @@
  * or every post narrowed locally) → this model → the views.
  */
 import { isJobBoardApiError, type JobPost, type JobPostPage } from '../../client/index.js';
+import { officeValue } from '../../client/text-match.js';
 import type { Formatter } from '../../i18n/formatter.js';
 import { humanise } from '../../i18n/humanise.js';
 import { payLine } from '../../i18n/pay-text.js';
@@ -144,9 +145,6 @@ export function errorModel(error: JobBoardErrorDetail, strings: JobBoardStrings,
 export function partValue(value: string): string {
   return value.toLowerCase().replace(/[^a-z0-9_-]/g, '-');
 }
-
-/** An office's value as whole-board mode groups by it (client/whole-board.ts, `officeValue`): its name, else its city. */
-const officeValue = (office: { name?: string; city?: string }): string => (office.name ?? '').trim() || (office.city ?? '').trim();
 
 /**
  * The badges of each (kind, value) pair, per set of words (the board's `strings.values`): a page
