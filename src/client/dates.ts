@@ -33,28 +33,49 @@ interface IsoDate {
   text: string;
 }
 
+/** Days in month `mo` (1–12) of year `y`, any year 0–9999 (day 0 of the next month). */
+function daysIn(y: number, mo: number): number {
+  // Date.UTC maps years 0–99 to 1900–1999, hence the year set apart.
+  const lastDay = new Date(Date.UTC(2000, mo, 0));
+  lastDay.setUTCFullYear(y, mo, 0);
+  return lastDay.getUTCDate();
+}
+
+/**
+ * Every date of a listing's posts passes here (a few per post, a hundred posts a page), so the
+ * usual case allocates no Date: a day up to 28 exists in every month, and from the year 100 on
+ * `Date.UTC` reads the year as given.
+ */
 function read(value: unknown): IsoDate | undefined {
   if (typeof value !== 'string' || value.length > 64) return undefined;
   const text = value.trim().toUpperCase();
   const match = ISO_8601.exec(text);
   if (match === null) return undefined;
-  const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '', zone = 'Z'] = match;
-  const [y, mo, d, h, mi, s] = [year, month, day, hour, minute, second].map(Number) as [number, number, number, number, number, number];
-  // The last day of the month (day 0 of the next); Date.UTC maps years 0–99 to 1900–1999, hence the year set apart.
-  const lastDay = new Date(Date.UTC(2000, mo, 0));
-  lastDay.setUTCFullYear(y, mo, 0);
-  if (mo < 1 || mo > 12 || d < 1 || d > lastDay.getUTCDate() || h > 23 || mi > 59 || s > 59) return undefined;
+  const y = Number(match[1]);
+  const mo = Number(match[2]);
+  const d = Number(match[3]);
+  const h = match[4] === undefined ? 0 : Number(match[4]);
+  const mi = match[5] === undefined ? 0 : Number(match[5]);
+  const s = match[6] === undefined ? 0 : Number(match[6]);
+  if (mo < 1 || mo > 12 || d < 1 || (d > 28 && d > daysIn(y, mo)) || h > 23 || mi > 59 || s > 59) return undefined;
 
   let offsetMinutes = 0;
-  if (zone.toUpperCase() !== 'Z') {
+  const zone = match[8];
+  if (zone !== undefined && zone !== 'Z') {
     const offsetHours = Number(zone.slice(1, 3));
     const offsetMins = Number(zone.slice(4, 6));
     if (offsetHours > 23 || offsetMins > 59) return undefined;
     offsetMinutes = (zone.startsWith('-') ? -1 : 1) * (offsetHours * 60 + offsetMins);
   }
-  const date = new Date(Date.UTC(2000, mo - 1, d, h, mi, s, Number(fraction.slice(0, 3).padEnd(3, '0'))));
-  date.setUTCFullYear(y, mo - 1, d);
-  const time = date.getTime() - offsetMinutes * 60_000;
+  const ms = match[7] === undefined ? 0 : Number(match[7].slice(0, 3).padEnd(3, '0'));
+  let utc: number;
+  if (y >= 100) utc = Date.UTC(y, mo - 1, d, h, mi, s, ms);
+  else {
+    const date = new Date(Date.UTC(2000, mo - 1, d, h, mi, s, ms));
+    date.setUTCFullYear(y, mo - 1, d);
+    utc = date.getTime();
+  }
+  const time = utc - offsetMinutes * 60_000;
   return time >= MIN_TIME && time <= MAX_TIME ? { time, text } : undefined;
 }
 

@@ -79,7 +79,6 @@ export {
   facetOptions,
   facetValues,
   filterPosts,
-  foldText,
   groupPosts,
   loadWholeBoard,
   matchesQuery,
@@ -91,3 +90,4 @@ export {
   type PostGroup,
   type WholeBoard,
 } from './whole-board.js';
+export { foldText } from './text-match.js';

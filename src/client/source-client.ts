@@ -15,6 +15,7 @@ import { getJson, type TransportOptions } from './transport.js';
 import type { BoardClient, GetJobPostOptions, JobPost, JobPostPage, ListJobPostsOptions, SharedClientOptions, SourcePosts } from './types.js';
 import { checkPaging, parseBaseUrl } from './url.js';
 import { SOURCE_MAX_POSTS } from './whole-board-limit.js';
+import { foldText } from './text-match.js';
 
 export { SOURCE_MAX_POSTS };
 
@@ -34,14 +35,6 @@ export interface SourceClientOptions extends SharedClientOptions {
 /** A board answer, read, with its posts by id for the detail. */
 interface LoadedBoard extends SourcePosts {
   byId: ReadonlyMap<string, JobPost>;
-}
-
-/**
- * Text as the search compares it, as whole-board.ts's `foldText` does (`São` → `sao`). Not
- * imported from there: a module both lazy chunks share would become a third, smaller chunk.
- */
-function folded(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 function setupError(code: string, message: string): JobBoardApiError {
@@ -112,9 +105,9 @@ export class SourceClient implements BoardClient {
     const page = options.page ?? 1;
     const limit = options.limit ?? DEFAULT_LIMIT;
     const workplaces = (options.workplaces ?? []).map((value) => value.trim().toLowerCase()).filter(Boolean);
-    const query = folded(options.query?.trim() ?? '');
+    const query = foldText(options.query?.trim() ?? '');
     const matching = board.posts.filter(
-      (post) => (workplaces.length === 0 || workplaces.includes(post.ats_job?.workplace?.toLowerCase() ?? '')) && folded(post.title).includes(query),
+      (post) => (workplaces.length === 0 || workplaces.includes(post.ats_job?.workplace?.toLowerCase() ?? '')) && foldText(post.title).includes(query),
     );
     return {
       posts: matching.slice((page - 1) * limit, page * limit),

@@ -5,6 +5,7 @@
  * in the browser, in Node (prerendering) and in tests alike.
  */
 import { resolveLocale } from '../i18n/locale.js';
+import { foldText, officeValue } from './text-match.js';
 import type { BoardClient, JobPost, JobPostPage } from './types.js';
 
 import { WHOLE_BOARD_MAX_PAGES, WHOLE_BOARD_MAX_POSTS, WHOLE_BOARD_PAGE_LIMIT as PAGE_LIMIT } from './whole-board-limit.js';
@@ -98,19 +99,6 @@ function newPostsInOrder(pages: readonly JobPostPage[]): JobPost[] {
     posts.push(...fresh);
   }
   return posts;
-}
-
-/**
- * Text as search compares it: decomposed, marks removed, lower-cased (`São Paulo` → `sao paulo`,
- * `München` → `munchen`), so a visitor without the accent on the keyboard still finds it.
- */
-export function foldText(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-/** An office's value in a facet: its name, or its city where it has no name. */
-function officeValue(office: { name?: string; city?: string }): string {
-  return (office.name ?? '').trim() || (office.city ?? '').trim();
 }
 
 /** The values a post has for a facet: one department, its offices (distinct), one employment type. */

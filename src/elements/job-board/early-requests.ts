@@ -24,9 +24,10 @@ import { asksForWholeBoard, firstListingRequest, listingPlan, needsSlugLookup } 
 import { routeFromUrl } from '../../core/route.js';
 import { readBoardSettings } from '../../core/settings.js';
 import { holdsFilterControl } from './attributes.js';
+import { PRERENDERED_DATA_ATTRIBUTE } from './prerendered.js';
 
-/** The marker of a prerendered board's data (prerendered.ts's PRERENDERED_DATA_ATTRIBUTE, which brings the parser with it). */
-const PRERENDERED_SCRIPT = ':scope > script[data-job-board-prerendered]';
+/** The JSON script of a prerendered board's data. */
+const PRERENDERED_SCRIPT = `:scope > script[${PRERENDERED_DATA_ATTRIBUTE}]`;
 
 /**
  * The board's properties read below. One set on the element before it was defined (an own

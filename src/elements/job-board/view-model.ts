@@ -6,6 +6,7 @@
  * or every post narrowed locally) → this model → the views.
  */
 import { isJobBoardApiError, type JobPost, type JobPostPage } from '../../client/index.js';
+import { officeValue } from '../../client/text-match.js';
 import type { Formatter } from '../../i18n/formatter.js';
 import { humanise } from '../../i18n/humanise.js';
 import { payLine } from '../../i18n/pay-text.js';
@@ -161,28 +162,43 @@ export function officeText(office: { name?: string; city?: string }): string {
   return name ? `${name}, ${city}` : city;
 }
 
-/** An office's value as whole-board mode groups by it (client/whole-board.ts, `officeValue`): its name, else its city. */
-const officeValue = (office: { name?: string; city?: string }): string => (office.name ?? '').trim() || (office.city ?? '').trim();
+
+/**
+ * The badges of each (kind, value) pair, per set of words (the board's `strings.values`): a page
+ * of 100 entries has a handful of distinct workplaces and employment types, so each is humanised
+ * and made a part name once, not once per entry.
+ */
+const badgeMemo = new WeakMap<Readonly<Record<string, string>>, Map<string, BadgeModel>>();
+
+function badgeOf(value: string, kind: 'workplace' | 'type', words: Readonly<Record<string, string>>): BadgeModel {
+  let known = badgeMemo.get(words);
+  if (!known) badgeMemo.set(words, (known = new Map()));
+  const key = `${kind} ${value}`;
+  let badge = known.get(key);
+  if (!badge) known.set(key, (badge = { label: humanise(value, words), part: `badge ${kind}-${partValue(value)}` }));
+  return badge;
+}
 
 /**
  * An entry of the listing; with `payIn` (the board's formatter, with `show-pay`), its pay in that
  * language; with `groupedBy`, under that group's heading, without the group's own value.
  */
 export function entryModel(post: JobPost, strings: JobBoardStrings, href: string, payIn?: Formatter, groupedBy?: GroupedBy): EntryModel {
-  const offices = (post.ats_offices ?? [])
-    .filter((office) => groupedBy?.by !== 'office' || officeValue(office) !== groupedBy.value)
-    .map((office) => office.city || office.name)
-    .filter((name): name is string => Boolean(name));
+  // The distinct offices (city, else name), in order; under an office's heading, not that office.
+  const places: string[] = [];
+  for (const office of post.ats_offices ?? []) {
+    if (groupedBy?.by === 'office' && officeValue(office) === groupedBy.value) continue;
+    const name = office.city || office.name;
+    if (name && !places.includes(name)) places.push(name);
+  }
   const department = groupedBy?.by === 'department' ? '' : (post.ats_department?.name ?? '');
   const badges: BadgeModel[] = [];
-  for (const [value, kind] of [
-    [post.ats_job?.workplace, 'workplace'],
-    [post.ats_job?.employment_type, 'type'],
-  ] as const) {
-    if (typeof value === 'string' && value !== '') badges.push({ label: humanise(value, strings.values), part: `badge ${kind}-${partValue(value)}` });
-  }
+  const workplace = post.ats_job?.workplace;
+  const type = post.ats_job?.employment_type;
+  if (typeof workplace === 'string' && workplace !== '') badges.push(badgeOf(workplace, 'workplace', strings.values));
+  if (typeof type === 'string' && type !== '') badges.push(badgeOf(type, 'type', strings.values));
   const pay = payIn ? payLine(post, payIn.locale, strings.payMore, (count) => payIn.number(count)) : '';
-  return { id: post.id, title: post.title, department, places: [...new Set(offices)], badges, pay, href, post };
+  return { id: post.id, title: post.title, department, places, badges, pay, href, post };
 }
 
 export function listingModel(input: ListingInput): ListingModel {

@@ -36,13 +36,32 @@ export function renderListing({ model, strings, formatter, headingLevel, notice,
   const { pager } = model;
   const noticeText = notice ? html`<span part="notice" class="notice">${notice}</span>` : nothing;
   // One listener for every entry rather than one each: a first render of 100 entries sets up 100
-  // fewer bindings.
-  const entries = new Map([...model.entries, ...(model.groups ?? []).flatMap((group) => group.entries)].map((item) => [item.id, item]));
+  // fewer bindings. The entry is looked up when a link is clicked, not indexed at every render.
   const onClick = (event: MouseEvent) => {
     const link = (event.target as Element).closest('a.item-link');
-    const entry = link && entries.get(link.getAttribute('data-id') ?? '');
+    if (!link) return;
+    const id = link.getAttribute('data-id');
+    const entry = model.entries.find((item) => item.id === id) ?? model.groups?.flatMap((group) => group.entries).find((item) => item.id === id);
     if (entry) handlers.onEntryClick(event, entry);
   };
+  const pagerView =
+    pager.kind === 'pages'
+      ? renderPagination({ page: pager.page, totalPages: pager.totalPages, strings, formatter, onPage: handlers.onPage, href: handlers.pageHref })
+      : pager.kind === 'more' && pager.hasMore
+        ? html`<div class="pagination"><button part="more-button" class="page-button" type="button" @click=${handlers.onMore}>${strings.more}</button></div>`
+        : nothing;
+  if (model.summary !== undefined && !model.groups) {
+    // The usual listing (a count, entries, a pager) as one template: a first render prepares and
+    // clones one template where the nested form below takes three.
+    return html`
+      <div class="listing" aria-busy=${model.pending ? 'true' : 'false'} @click=${onClick}>
+        <div class="progress" ?hidden=${!model.pending} role="progressbar" aria-label=${strings.loading}></div>
+        <p part="summary" class="summary" role="status" tabindex="-1">${noticeText}${model.summary}</p>
+        <ul part="list" class="list" role="list">${entryList(model.entries)}</ul>
+        ${pagerView}
+      </div>
+    `;
+  }
   return html`
     <div class="listing" aria-busy=${model.pending ? 'true' : 'false'} @click=${onClick}>
       <div class="progress" ?hidden=${!model.pending} role="progressbar" aria-label=${strings.loading}></div>
@@ -50,18 +69,18 @@ export function renderListing({ model, strings, formatter, headingLevel, notice,
         ? // The empty text is the result count then, rather than "0 open positions" above it.
           html`<div part="summary status" class="status" role="status" tabindex="-1">${noticeText}<slot name="empty">${strings.empty}</slot></div>`
         : html`<p part="summary" class="summary" role="status" tabindex="-1">${noticeText}${model.summary}</p>
-            ${model.groups
-              ? // Only whole-board mode's chunk groups a listing, and it brings the groups' view.
-                wholeBoardChunk.get()!.renderGroups(model.groups, headingLevel, renderEntry, strings.filterOption, model.groupsLabel)
-              : html`<ul part="list" class="list" role="list">${entryList(model.entries)}</ul>`}`}
-      ${pager.kind === 'pages'
-        ? renderPagination({ page: pager.page, totalPages: pager.totalPages, strings, formatter, onPage: handlers.onPage, href: handlers.pageHref })
-        : pager.kind === 'more' && pager.hasMore
-          ? html`<div class="pagination"><button part="more-button" class="page-button" type="button" @click=${handlers.onMore}>${strings.more}</button></div>`
-          : nothing}
+            ${
+              // Only whole-board mode's chunk groups a listing, and it brings the groups' view.
+              wholeBoardChunk.get()!.renderGroups(model.groups!, headingLevel, renderEntry, strings.filterOption, model.groupsLabel)
+            }`}
+      ${pagerView}
     </div>
   `;
 }
+
+/** The skeleton's rows at any page size of 8 or more (skeletonRows): one template, not a template instance per row. */
+const EIGHT_ROWS = 8;
+const eightRows = html`<li class="item-link skeleton"></li><li class="item-link skeleton"></li><li class="item-link skeleton"></li><li class="item-link skeleton"></li><li class="item-link skeleton"></li><li class="item-link skeleton"></li><li class="item-link skeleton"></li><li class="item-link skeleton"></li>`;
 
 /**
  * Before the first listing: the loading text where the result count will be, and entries' shapes
@@ -70,7 +89,7 @@ export function renderListing({ model, strings, formatter, headingLevel, notice,
 export function renderSkeleton(text: string, rows: number): TemplateResult {
   return html`<div class="listing" aria-busy="true">
     <p part="status" class="summary" role="status">${text}</p>
-    <ul class="list skeletons" aria-hidden="true">${Array.from({ length: rows }, () => html`<li class="item-link skeleton"></li>`)}</ul>
+    <ul class="list skeletons" aria-hidden="true">${rows === EIGHT_ROWS ? eightRows : Array.from({ length: rows }, () => html`<li class="item-link skeleton"></li>`)}</ul>
   </div>`;
 }
 
