@@ -54,5 +54,7 @@ export function canonicalAddress(url: URL): URL {
  */
 export function jobUrl(pageUrl: URL, settings: RouteSettings, id: string): string | undefined {
   if (settings.routing === 'none') return undefined;
-  return urlForRoute(canonicalAddress(pageUrl), settings, { ...defaultRoute(), job: id }).href;
+  const route = defaultRoute();
+  route.job = id;
+  return urlForRoute(canonicalAddress(pageUrl), settings, route).href;
 }

@@ -8,7 +8,7 @@
  * default, and the element says so once in the console.
  */
 import { listAttribute, textAttribute } from '../internal/attribute-converters.js';
-import { DEFAULT_PARAM_PREFIX, defaultRoute, normaliseBasePath, type BoardRoute, type RoutingMode } from '../routing/route-params.js';
+import { DEFAULT_PARAM_PREFIX, normaliseBasePath, type BoardRoute, type RoutingMode } from '../routing/route-params.js';
 
 /** How long one request may take before it fails with `TIMEOUT`: the board's, the server render's and the client's default. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -104,8 +104,9 @@ export function readBoardSettings(attribute: AttributeReader): BoardSettings {
     paging: pagingOf(raw('paging')),
     timeoutMs: timeoutOf(raw('timeout')),
     groupBy: text('group-by'),
+    // Every field spelled out (no spread of the defaults): a minifier that inlines them would
+    // write each key twice.
     home: {
-      ...defaultRoute(),
       page: isUsablePage(page) ? page : 1,
       query: text('query'),
       workplaces: listAttribute.fromAttribute(raw('workplaces')),

@@ -26,6 +26,8 @@ export class ErrorReports {
   readonly #host: ErrorReportHost;
   readonly #options: ErrorReportOptions;
   readonly #warnings = new DeveloperWarnings();
+  /** The last failure of each request told. */
+  readonly #told: Partial<Record<FailedRequest, unknown>> = {};
 
   constructor(host: ErrorReportHost, options: ErrorReportOptions) {
     this.#host = host;
@@ -38,6 +40,20 @@ export class ErrorReports {
   /** A console hint still loading. */
   get pending(): Promise<void> | undefined {
     return this.#warnings.pending;
+  }
+
+  /**
+   * The board's failed requests as its data has them now (values the board hands on in each
+   * update): each failure is told once, when it is first seen.
+   */
+  report(failures: Readonly<Record<FailedRequest, unknown>>): void {
+    for (const request of ['listing', 'detail'] as const) {
+      const failure = failures[request];
+      if (failure === undefined || failure === this.#told[request]) continue;
+      this.#told[request] = failure;
+      // After the update that saw it: a listener that sets a property starts an update of its own.
+      queueMicrotask(() => this.failed(failure, request));
+    }
   }
 
   /**

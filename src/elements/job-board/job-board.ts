@@ -143,20 +143,13 @@ export class JobBoard extends LitElement {
     // On the server the board can't see its children: the data controller reads what the build embedded.
     wantsWhole: () => asksForWholeBoard(this, !isServer && holdsFilterControl(this)),
     narrowing: () => narrowingOf(this, { limit: this.#limit, lang: this.#language, values: this.strings.values }),
-    seed: this.#takeover,
     shown: () => this.#viewsShown,
-    onError: (error, request) => {
-      this.#errors.failed(error, request);
-      if (request === 'detail') this.#closed.detailFailed(error);
-    },
     warn: this.#errors.warn,
-    // A job's path names it by slug: the data says which id a hashed one stands for.
-    found: (slug, id) => this.#router.found(slug, id),
   });
   readonly #focus = new FocusController(this, { ready: () => this.#viewsShown });
   readonly #nav = new NavigationController(this, { route: this.#router, focus: this.#focus });
   /** A closed job's link: the listing, with a notice. */
-  readonly #closed = new ClosedRoleController(this, { route: this.#router, focus: this.#focus, moved: () => emit(this, 'job-board-change', this.#router.route) });
+  readonly #closed = new ClosedRoleController(this, { route: this.#router, focus: this.#focus });
   /** What the detail view's chunk keeps between renders (the description shown, the share state, the head's). */
   readonly #detailMemory: DetailMemory = {};
   readonly #head = new HeadController(this, this.#detailMemory);
@@ -175,6 +168,8 @@ export class JobBoard extends LitElement {
   #overrides: Partial<JobBoardStrings> = {};
   /** What this update renders in, worked out once in willUpdate (the language walks the ancestors). */
   #shown: RenderInputs | undefined;
+  /** This update keeps the server's markup (see TakeoverController): decided in willUpdate. */
+  #holdingMarkup = false;
 
   /**
    * Where the jobs come from: empty (the default) for the Applicant Tracking Service API with
@@ -229,8 +224,11 @@ export class JobBoard extends LitElement {
   /** Apply link template, `{id}` replaced by the post's id; used when a post has no apply URL. */
   @property({ attribute: 'apply-href' }) applyHref = '';
 
-  /** How long a request may take before it fails with `TIMEOUT`, in ms. */
-  @property({ type: Number }) timeout = DEFAULT_TIMEOUT_MS;
+  /**
+   * How long a request may take before it fails with `TIMEOUT`, in ms.
+   * @default 15000
+   */
+  @property({ type: Number }) timeout: number = DEFAULT_TIMEOUT_MS;
 
   /** The hiring organisation's name, for the job's structured data (Google requires it). */
   @property() organization?: string | null;
@@ -335,6 +333,9 @@ export class JobBoard extends LitElement {
   override connectedCallback(): void {
     // Before Lit makes the render root, which would render before the server's markup.
     this.#takeover.begin();
+    // The page's data answers the board's first requests: handed to the data's owner, once.
+    const answers = this.#takeover.takeAnswers();
+    if (answers) this.#data.answerFrom(answers);
     super.connectedCallback();
   }
 
@@ -346,9 +347,29 @@ export class JobBoard extends LitElement {
       TEXT_FIELDS.some((key) => changed.has(key) && changed.get(key) !== this[key]) ||
       (changed.has('workplaces') && !sameList(changed.get('workplaces') ?? [], this.workplaces));
     if (this.hasUpdated && !this.#router.inSync && filtersChanged && !changed.has('page') && this.page !== 1) this.page = 1;
+    this.#followData();
     const language = this.#language;
     this.#shown = { language, strings: resolveStrings(language, this.#overrides), limit: this.#limit };
+    this.#holdingMarkup = this.#takeover.holding && !this.#canReplaceMarkup();
     this.#provideControlsState();
+  }
+
+  /**
+   * The data's findings, handed on as values, before the controllers' own updates: the failures to
+   * report, a closed job's move to the listing, a hashed slug's id to the route's owner.
+   */
+  #followData(): void {
+    const data = this.#data;
+    this.#errors.report({ listing: data.listingFailure, detail: data.detailFailure });
+    if (this.#closed.follow(data.detailFailure)) queueMicrotask(() => emit(this, 'job-board-change', this.#router.route));
+    const resolved = data.resolvedSlug;
+    if (resolved) this.#router.found(resolved.slug, resolved.id);
+  }
+
+  /** The server's markup goes in the same task as the render that replaces it: nothing flashes. */
+  protected override update(changed: PropertyValues<this>): void {
+    super.update(changed);
+    if (this.#takeover.holding && !this.#holdingMarkup) this.#takeover.end();
   }
 
   protected override updated(): void {
@@ -384,14 +405,7 @@ export class JobBoard extends LitElement {
   }
 
   override render(): TemplateResult | typeof nothing {
-    if (this.#takeover.holding) {
-      // The server's markup stays till this render can show the same view (its texts, data and
-      // chunk, or the error in its place) and goes in the same task: nothing flashes.
-      const task = this.job ? this.#data.detailTask : this.#data.listTask;
-      const shown = this.job ? Boolean(detailChunk.get()) && this.#data.post !== undefined : this.#listing !== undefined;
-      if (!this.#viewsReady || !(shown || task.status === TaskStatus.ERROR)) return nothing;
-      this.#takeover.end();
-    }
+    if (this.#holdingMarkup) return nothing;
     const inputs = this.#shown!;
     return html`
       ${renderControls({
@@ -499,6 +513,16 @@ export class JobBoard extends LitElement {
    */
   get #language(): string {
     return localeTag(this.lang) ?? this.serverView?.language ?? inheritedLanguage(this);
+  }
+
+  /**
+   * Whether this render can show what the server's markup shows: its texts, data and chunk, or the
+   * error in its place.
+   */
+  #canReplaceMarkup(): boolean {
+    const task = this.job ? this.#data.detailTask : this.#data.listTask;
+    const shown = this.job ? Boolean(detailChunk.get()) && this.#data.post !== undefined : this.#listing !== undefined;
+    return this.#viewsReady && (shown || task.status === TaskStatus.ERROR);
   }
 
   /** Whether the board shows its own views: its texts are here, and no server markup is left. */

@@ -11,6 +11,7 @@
 import type { JobPost, JobPostPage } from '../../client/index.js';
 import { isRecord, normaliseJobPost, parseJobPostPage } from '../../client/parse.js';
 import { SOURCE_MAX_POSTS, WHOLE_BOARD_PAGE_LIMIT } from '../../client/whole-board-limit.js';
+import { jobSlug } from '../../routing/slug.js';
 
 /** The marker attribute of the JSON script holding a prerendered board's data. */
 export const PRERENDERED_DATA_ATTRIBUTE = 'data-job-board-prerendered';
@@ -164,4 +165,51 @@ export function answeringListing(listing: ListingData | undefined, search: Prere
  */
 export function holdsWholeBoard(data: PrerenderedData): boolean {
   return data.listing !== undefined && !('page' in data.listing);
+}
+
+/**
+ * The answers a prerendered page's data gives a board's first requests, each part taken once, by
+ * the first request it answers: later runs (a new page, Retry) ask the API. The board's data
+ * controller owns them; the takeover reads them from the page and hands them over as a value.
+ */
+export class PrerenderedAnswers {
+  readonly #data: PrerenderedData;
+
+  constructor(data: PrerenderedData) {
+    this.#data = { ...data };
+  }
+
+  /** Whether the page came with a listing: a job page without one loads it only once the visitor goes to it. */
+  get hasListing(): boolean {
+    return this.#data.listing !== undefined;
+  }
+
+  /** The prerendered listing when it answers the one wanted; taken once. */
+  takeListing(wanted: WantedListing): ListingData | undefined {
+    const { listing, search } = this.#data;
+    this.#data.listing = undefined;
+    return answeringListing(listing, search, wanted);
+  }
+
+  /** The id of the prerendered post, while it is there to take: a job's path names it by slug. */
+  get postId(): string | undefined {
+    return this.#data.post?.id;
+  }
+
+  /**
+   * Whether the page is job `id`'s closed role's page (see PrerenderedData's `closed`), `id` as
+   * the route reads it (the id, or its slug); taken once.
+   */
+  takeClosed(id: string): boolean {
+    const closed = this.#data.closed;
+    this.#data.closed = undefined;
+    return closed !== undefined && (closed === id || jobSlug(closed) === id);
+  }
+
+  /** The prerendered post when it is job `id`'s; taken once. */
+  takePost(id: string): JobPost | undefined {
+    const post = this.#data.post;
+    this.#data.post = undefined;
+    return post?.id === id ? post : undefined;
+  }
 }

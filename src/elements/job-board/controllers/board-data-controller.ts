@@ -19,7 +19,7 @@ import { routingOf, timeoutOf } from '../../../core/settings.js';
 import { emit } from '../../../events.js';
 import { idForSlug, jobSlug } from '../../../routing/slug.js';
 import { detailChunk, sourceChunk, wholeBoardChunk } from '../lazy-parts.js';
-import { answeringListing, holdsWholeBoard, type ListingData, type ServerView, type WantedListing } from '../prerendered.js';
+import { answeringListing, holdsWholeBoard, type ListingData, type PrerenderedAnswers, type ServerView, type WantedListing } from '../prerendered.js';
 import type { NarrowedListing, NarrowInput } from '../whole-board/whole-board.js';
 import type { ShownDescription } from '../detail/detail-view.js';
 
@@ -49,28 +49,16 @@ export interface BoardDataOptions {
   wantsWhole(): boolean;
   /** How the whole board is narrowed into the listing shown: the search, filters, page and grouping. */
   narrowing(): Omit<NarrowInput, 'posts'>;
-  /** The data a prerendered page came with (the takeover): the first answers, when they match. */
-  seed: PrerenderedSeed;
   /** Whether the board shows its own views: a listing counts as shown (`job-board-load`) only then. */
   shown(): boolean;
-  /** A failed request; AbortErrors never come here. */
-  onError(error: unknown, request: 'listing' | 'detail'): void;
   /** A setup mistake or an API oddity, for the site's developer. */
   warn(key: string, value?: unknown): void;
-  /** The route's job, a hashed slug, stands for post `id` (itself when no post has that slug). */
-  found?(slug: string, id: string): void;
 }
 
-/** A prerendered page's data, each part taken once by the first request it answers (see TakeoverController). */
-export interface PrerenderedSeed {
-  /** A prerendered job page loads its listing only once the visitor goes to it. */
-  readonly listingDeferred: boolean;
-  takeListing(wanted: WantedListing): ListingData | undefined;
-  takePost(id: string): JobPost | undefined;
-  /** The id of the post the page came with, while it is there to take. */
-  readonly postId?: string | undefined;
-  /** Whether the page is job `id`'s closed role's page: the job has closed, no request needed. */
-  takeClosed?(id: string): boolean;
+/** A hashed slug from the route (`path` routing) and the id the data found it stands for. */
+export interface ResolvedSlug {
+  slug: string;
+  id: string;
 }
 
 /**
@@ -107,6 +95,12 @@ export class BoardDataController implements ReactiveController {
   #announced: JobPostPage | NarrowedListing | undefined;
   /** The last listing that arrived: still shown while a later request fails in a way a retry can cure. */
   #kept: ListingResult | undefined;
+  /** What a prerendered page's data answers (the takeover hands them over), each taken once. */
+  #answers: PrerenderedAnswers | undefined;
+  /** A prerendered job page loads its listing only once the visitor goes to it. */
+  #listingDeferred = false;
+  /** The route's hashed slug the last lookup found an id for. */
+  #resolved: ResolvedSlug | undefined;
 
   readonly listTask: Task<ListingArgs, ListingResult>;
   readonly detailTask: Task<readonly unknown[], DetailResult | undefined>;
@@ -126,7 +120,7 @@ export class BoardDataController implements ReactiveController {
         const plan = listingPlan({ route, whole, paging: more ? 'more' : 'pages', limit });
         const client = await this.#clientFor();
         // A prerendered board's first listing is the one its page came with: no request.
-        const seed = this.#options.seed.takeListing({ whole, page, limit, query, workplaces: route.workplaces });
+        const seed = this.#answers?.takeListing({ whole, page, limit, query, workplaces: route.workplaces });
         // The request loadWholeBoard and loadPages send first starts beside their chunk:
         // identical requests in flight share one, so the chunk costs no round trip.
         const startFirst = () => client.listJobPosts({ ...firstListingRequest(plan), signal }).catch(() => undefined);
@@ -158,7 +152,7 @@ export class BoardDataController implements ReactiveController {
           whole,
           host.paging === 'more',
           // A prerendered job page loads the listing only once the visitor goes to it.
-          this.#options.seed.listingDeferred,
+          this.#listingDeferred,
           whole ? 1 : host.page,
           limit,
           whole ? '' : host.query,
@@ -170,7 +164,6 @@ export class BoardDataController implements ReactiveController {
       onComplete: (result) => {
         this.#kept = result;
       },
-      onError: (error) => this.#options.onError(error, 'listing'),
     });
     this.detailTask = new Task(host, {
       task: async ([, , slug], { signal }) => {
@@ -182,14 +175,14 @@ export class BoardDataController implements ReactiveController {
         const client = await this.#clientFor();
         // A closed role's page (the build's) knows the job has closed: it fails as the API's 404
         // would, unasked, and before a slug's lookup.
-        if (this.#options.seed.takeClosed?.(job)) throw new JobBoardApiError({ status: 404, code: 'ERR_NOT_FOUND', message: `Job ${JSON.stringify(job)} has closed.` });
+        if (this.#answers?.takeClosed(job)) throw new JobBoardApiError({ status: 404, code: 'ERR_NOT_FOUND', message: `Job ${JSON.stringify(job)} has closed.` });
         const id = needsSlugLookup(routingOf(routing), job) ? await this.#idOf(job, client, signal) : job;
         // A source's board loads for the listing anyway (unless the page came with it): the post
         // then comes from that one answer, with no request of its own.
-        if (client.loadAll && !this.#options.seed.listingDeferred) client.loadAll({ signal }).catch(() => undefined);
+        if (client.loadAll && !this.#listingDeferred) client.loadAll({ signal }).catch(() => undefined);
         // The detail view's chunk comes beside the post: one that can't be loaded fails the detail
         // like a request that could not be sent, and Retry loads it again.
-        const [post, chunk] = await Promise.all([this.#options.seed.takePost(id) ?? client.getJobPost(id, { signal }), detailChunk.load()]);
+        const [post, chunk] = await Promise.all([this.#answers?.takePost(id) ?? client.getJobPost(id, { signal }), detailChunk.load()]);
         // Sanitised once, here, with the post: the view and the structured data take it as it is.
         const description = await chunk.prepareDescription(post);
         // With the id asked for: the task keeps this value while the next post loads.
@@ -200,14 +193,21 @@ export class BoardDataController implements ReactiveController {
       // Runs from the first update with a job on (see hostUpdate): a board that opens on its
       // listing has no detail to ask for, and an empty run would cost an update before its first frame.
       autoRun: false,
-      // A setup error, or a source's unknown board, is reported once, by the listing.
-      onError: (error) => {
-        if (!isSetupError(error) && !(error instanceof JobBoardApiError && error.code === 'ERR_BOARD_NOT_FOUND')) this.#options.onError(error, 'detail');
-      },
     });
   }
 
+  /**
+   * Answers the board's first requests from a prerendered page's data (the takeover reads them
+   * from the page): handed over once, before the board connects.
+   */
+  answerFrom(answers: PrerenderedAnswers | undefined): void {
+    this.#answers = answers;
+  }
+
   hostConnected(): void {
+    // The route is the URL's by now (the URL controller connects first): a prerendered job page
+    // without a listing loads the listing only once the visitor goes to it.
+    if (this.#answers && !this.#host.hasUpdated) this.#listingDeferred = this.#host.job !== '' && !this.#answers.hasListing;
     // Moved in the DOM: requests aborted on the way out start again.
     if (!this.#abortedOnDisconnect) return;
     this.#abortedOnDisconnect = false;
@@ -221,6 +221,7 @@ export class BoardDataController implements ReactiveController {
    */
   hostUpdate(): void {
     if (this.#host.job) this.detailTask.autoRun = true;
+    else this.#listingDeferred = false;
   }
 
   /** Announces each listing the board shows, once: `job-board-load`. */
@@ -256,6 +257,30 @@ export class BoardDataController implements ReactiveController {
   get tooMany(): boolean {
     const value = this.#result;
     return value !== undefined && value.tooMany && value.source === this.#source;
+  }
+
+  /**
+   * The route's hashed slug (`path` routing) and the id the last lookup found for it: the board
+   * hands it to the route's owner, which then names the job by its id.
+   */
+  get resolvedSlug(): ResolvedSlug | undefined {
+    return this.#resolved;
+  }
+
+  /**
+   * The open job's request failed (not aborted): the failure to report, and to follow when the
+   * job has closed. A setup mistake or a source's unknown board is the listing's to report.
+   */
+  get detailFailure(): unknown {
+    const { status, error } = this.detailTask;
+    if (status !== TaskStatus.ERROR || isAbortError(error) || isSetupError(error)) return undefined;
+    return error instanceof JobBoardApiError && error.code === 'ERR_BOARD_NOT_FOUND' ? undefined : error;
+  }
+
+  /** The listing's request failed (not aborted): the failure to report. */
+  get listingFailure(): unknown {
+    const { status, error } = this.listTask;
+    return status === TaskStatus.ERROR && !isAbortError(error) ? error : undefined;
   }
 
   /** Whether the board has shown jobs from its current source, base URL and token. */
@@ -340,8 +365,10 @@ export class BoardDataController implements ReactiveController {
    */
   async #idOf(job: string, client: BoardClient, signal: AbortSignal): Promise<string> {
     const atHand = [...(this.listingData?.posts ?? []), this.detailTask.value?.post].map((post) => post?.id ?? '');
-    const id = idForSlug(job, [this.#options.seed.postId ?? '', ...atHand]) ?? (await (await wholeBoardChunk.load()).findJob(client, job, signal)) ?? job;
-    this.#options.found?.(job, id);
+    const id = idForSlug(job, [this.#answers?.postId ?? '', ...atHand]) ?? (await (await wholeBoardChunk.load()).findJob(client, job, signal)) ?? job;
+    this.#resolved = { slug: job, id };
+    // The board hands it to the route's owner at its next update, before the post is here.
+    this.#host.requestUpdate();
     return id;
   }
 

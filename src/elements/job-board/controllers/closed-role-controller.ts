@@ -30,8 +30,6 @@ export interface ClosedRoleRouter {
 export interface ClosedRoleOptions {
   route: ClosedRoleRouter;
   focus: { follow(target: FocusTarget): void };
-  /** The board moved to the listing: tell the page (`job-board-change`). */
-  moved(): void;
 }
 
 /** The board, as this controller reads it: on the server, the view the render hands it. */
@@ -42,6 +40,8 @@ export class ClosedRoleController implements ReactiveController {
   readonly #options: ClosedRoleOptions;
   /** The route the notice was given on; undefined when there is no notice. */
   #noticeOn: BoardRoute | undefined;
+  /** The last failure followed, so each is followed once. */
+  #followed: unknown;
 
   constructor(host: ClosedRoleHost, options: ClosedRoleOptions) {
     this.#host = host;
@@ -57,14 +57,20 @@ export class ClosedRoleController implements ReactiveController {
     return this.#noticeOn !== undefined || (isServer && this.#host.serverView?.data.closed !== undefined);
   }
 
-  /** The open job's request failed: a closed or unknown job goes to the listing with the notice. */
-  detailFailed(error: unknown): void {
-    if (!isJobBoardApiError(error) || error.code !== 'ERR_NOT_FOUND') return;
+  /**
+   * The open job's failed request, as the board's data has it (a value the board hands on in its
+   * update): a closed or unknown job goes to the listing with the notice, once per failure.
+   * Returns whether the board moved, which the board tells the page (`job-board-change`).
+   */
+  follow(failure: unknown): boolean {
+    if (failure === undefined || failure === this.#followed) return false;
+    this.#followed = failure;
+    if (!isJobBoardApiError(failure) || failure.code !== 'ERR_NOT_FOUND') return false;
     const { route } = this.#options;
     route.navigate({ job: '', page: 1 }, 'replace');
     this.#noticeOn = route.route;
     this.#options.focus.follow({ to: 'page' });
-    this.#options.moved();
+    return true;
   }
 
   /** Before each render: a move away from the route the notice was given on takes it away. */

@@ -1,38 +1,27 @@
 /**
  * The takeover of a board that `job-board-element build` prerendered: its shadow root came with
  * the page as declarative shadow DOM, and the data that markup was rendered from sits beside it in
- * a JSON script. The board answers its first requests from that data (no request) and keeps the
- * server's markup on screen until its own first render can show the same view, in the same task
- * that removes the markup: nothing flashes and nothing moves.
+ * a JSON script. This controller reads that data (handed to the board's data controller, which
+ * answers its first requests from it: no request) and keeps the server's markup on screen until
+ * the board's own first render can show the same view; the board then ends it in the same task
+ * as that render: nothing flashes and nothing moves.
  */
-import { jobSlug } from '../../../routing/slug.js';
-import type { LitElement, ReactiveController } from 'lit';
-import type { JobPost } from '../../../client/index.js';
-import {
-  answeringListing,
-  PRERENDERED_DATA_ATTRIBUTE,
-  readPrerenderedData,
-  type ListingData,
-  type PrerenderedData,
-  type WantedListing,
-} from '../prerendered.js';
+import type { LitElement } from 'lit';
+import { PrerenderedAnswers, PRERENDERED_DATA_ATTRIBUTE, readPrerenderedData } from '../prerendered.js';
 
-type TakeoverHost = LitElement & { job: string };
+type TakeoverHost = LitElement;
 
-export class TakeoverController implements ReactiveController {
+export class TakeoverController {
   readonly #host: TakeoverHost;
-  /** The data the page came with; each part is taken once, by the first request it answers. */
-  #data: PrerenderedData | undefined;
+  /** What the page's data answers, till the board's data controller takes them (`takeAnswers`). */
+  #answers: PrerenderedAnswers | undefined;
   /** The server's markup in the board's shadow root, shown till the board's first real render. */
   #markup: ChildNode[] | undefined;
-  /** A job page loads the board's listing only once the visitor goes to it. */
-  #listingDeferred = false;
   /** The page's own title, before the build put the job's into it (`document-title`'s `{page}`). */
   #pageTitle: string | undefined;
 
   constructor(host: TakeoverHost) {
     this.#host = host;
-    host.addController(this);
   }
 
   /**
@@ -51,7 +40,7 @@ export class TakeoverController implements ReactiveController {
     }
     const data = readPrerenderedData(script.textContent ?? '');
     if (!data) console.warn("<job-board>: the data of this prerendered board can't be read (see job-board-element build); it loads from the API instead.");
-    this.#data = data ?? {};
+    this.#answers = new PrerenderedAnswers(data ?? {});
     this.#pageTitle = data?.pageTitle;
     this.#markup = [...root.childNodes];
     // Lit renders before the root's first child, which is the server's and goes: after it instead.
@@ -60,22 +49,19 @@ export class TakeoverController implements ReactiveController {
     host.renderOptions.renderBefore = end;
   }
 
-  hostConnected(): void {
-    // The route is the URL's by now: a job page's listing waits till the visitor goes to it.
-    if (this.#markup) this.#listingDeferred = this.#host.job !== '' && !this.#data?.listing;
-  }
-
-  hostUpdate(): void {
-    if (!this.#host.job) this.#listingDeferred = false;
-  }
-
   /** Whether the server's markup still shows. */
   get holding(): boolean {
     return this.#markup !== undefined;
   }
 
-  get listingDeferred(): boolean {
-    return this.#listingDeferred;
+  /**
+   * What the page's data answers (undefined when the board was not prerendered), handed over once:
+   * the board's data controller answers its first requests from them.
+   */
+  takeAnswers(): PrerenderedAnswers | undefined {
+    const answers = this.#answers;
+    this.#answers = undefined;
+    return answers;
   }
 
   /** The prerendered page's own title, when the board was prerendered. */
@@ -87,34 +73,5 @@ export class TakeoverController implements ReactiveController {
   end(): void {
     for (const node of this.#markup ?? []) node.remove();
     this.#markup = undefined;
-  }
-
-  /** The prerendered listing when it answers the one wanted; taken once, so later runs ask the API. */
-  takeListing(wanted: WantedListing): ListingData | undefined {
-    const { listing, search } = this.#data ?? {};
-    if (this.#data) this.#data.listing = undefined;
-    return answeringListing(listing, search, wanted);
-  }
-
-  /** The id of the prerendered post, while it is there to take: a job's path names it by slug. */
-  get postId(): string | undefined {
-    return this.#data?.post?.id;
-  }
-
-  /**
-   * Whether the page is job `id`'s closed role's page (see PrerenderedData's `closed`), `id` as
-   * the route reads it (the id, or its slug); taken once.
-   */
-  takeClosed(id: string): boolean {
-    const closed = this.#data?.closed;
-    if (this.#data) this.#data.closed = undefined;
-    return closed !== undefined && (closed === id || jobSlug(closed) === id);
-  }
-
-  /** The prerendered post when it is job `id`'s; taken once. */
-  takePost(id: string): JobPost | undefined {
-    const post = this.#data?.post;
-    if (this.#data) this.#data.post = undefined;
-    return post?.id === id ? post : undefined;
   }
 }

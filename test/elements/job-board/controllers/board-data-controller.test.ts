@@ -8,11 +8,11 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
 import { TaskStatus } from '@lit/task';
-import { BoardDataController, type PrerenderedSeed } from '../../../../src/elements/job-board/controllers/board-data-controller.js';
+import { BoardDataController } from '../../../../src/elements/job-board/controllers/board-data-controller.js';
+import { PrerenderedAnswers } from '../../../../src/elements/job-board/prerendered.js';
 import { narrowingOf } from '../../../../src/elements/job-board/view-model.js';
 import type { JobBoardLoadDetail } from '../../../../src/events.js';
-import type { JobPost } from '../../../../src/client/index.js';
-import type { ListingData, WantedListing } from '../../../../src/elements/job-board/prerendered.js';
+import type { ListingData } from '../../../../src/elements/job-board/prerendered.js';
 import { createSandbox, clearSandboxRequests, sandboxRequests, type Sandbox } from '../../../helpers/sandbox.js';
 import { rawPost, rawPosts, TOKEN } from '../../../helpers/board.js';
 
@@ -32,32 +32,15 @@ class DataTestHost extends LitElement {
   @property() employmentType = '';
   @property() groupBy = '';
   whole = false;
-  /** The prerendered data this host answers from, as the takeover would (see PrerenderedSeed). */
-  seed: Partial<PrerenderedSeed> = {};
-  errors: unknown[] = [];
   warnings: string[] = [];
 
   readonly data = new BoardDataController(this, {
     limit: () => 5,
     wantsWhole: () => this.whole,
     narrowing: () => narrowingOf(this, { limit: 5, lang: 'en', values: {} }),
-    seed: this,
     shown: () => true,
-    onError: (error) => this.errors.push(error),
     warn: (key) => this.warnings.push(key),
   });
-
-  get listingDeferred(): boolean {
-    return this.seed.listingDeferred ?? false;
-  }
-
-  takeListing(wanted: WantedListing): ListingData | undefined {
-    return this.seed.takeListing?.(wanted);
-  }
-
-  takePost(id: string): JobPost | undefined {
-    return this.seed.takePost?.(id);
-  }
 }
 customElements.define('data-test-host', DataTestHost);
 
@@ -137,7 +120,8 @@ describe('BoardDataController', function () {
     const sandbox = await createSandbox();
     const el = await make(sandbox, (el) => (el.token = ''));
     expect(el.data.listTask.status).to.equal(TaskStatus.ERROR);
-    expect(el.errors.map((error) => (error as { code: string }).code)).to.deep.equal(['ERR_TOKEN_MISSING']);
+    expect((el.data.listingFailure as { code: string }).code).to.equal('ERR_TOKEN_MISSING');
+    expect(el.data.detailFailure, 'the listing reports a setup mistake, not the detail').to.equal(undefined);
     expect(el.warnings).to.deep.equal(['ERR_TOKEN_MISSING']);
     expect(await sandboxRequests(sandbox)).to.deep.equal([]);
   });
@@ -145,11 +129,37 @@ describe('BoardDataController', function () {
   it('answers from the prerendered seed without a request', async () => {
     const sandbox = await createSandbox();
     const seeded = { posts: [{ id: 's1', title: 'Seeded' }], page: 1, totalPages: 1, totalCount: 1, limit: 5, skipped: 0, overflow: false };
-    let taken = 0;
-    const el = await make(sandbox, (el) => {
-      el.seed = { takeListing: () => (taken++ === 0 ? (seeded as ListingData) : undefined) };
-    });
+    const el = await make(sandbox, (el) => el.data.answerFrom(new PrerenderedAnswers({ listing: seeded as ListingData })));
     expect(el.data.listing?.posts.map((post) => post.title)).to.deep.equal(['Seeded']);
     expect(await sandboxRequests(sandbox)).to.deep.equal([]);
+    // Taken once: Refresh asks the API.
+    el.data.refresh();
+    await settled(el);
+    expect(await listingRequests(sandbox)).to.have.length(1);
+  });
+
+  it("a job page's data defers the listing till the visitor goes to it, and answers the post", async () => {
+    const sandbox = await createSandbox();
+    const post = { id: 'jp_s', title: 'Seeded job' };
+    const el = await make(sandbox, (el) => {
+      el.job = 'jp_s';
+      el.data.answerFrom(new PrerenderedAnswers({ post }));
+    });
+    expect(el.data.post?.title).to.equal('Seeded job');
+    expect(await sandboxRequests(sandbox), 'no request: the post is the page\'s, the listing waits').to.deep.equal([]);
+    el.job = '';
+    await settled(el);
+    expect(await listingRequests(sandbox)).to.have.length(1);
+  });
+
+  it('gives a failed detail as a value, the same till the next run', async () => {
+    const sandbox = await createSandbox();
+    const el = await make(sandbox, (el) => (el.job = 'jp_missing'));
+    const failure = el.data.detailFailure as { code: string } | undefined;
+    expect(failure?.code).to.equal('ERR_NOT_FOUND');
+    expect(el.data.detailFailure, 'the same value till the next run').to.equal(failure);
+    el.data.refresh();
+    await settled(el);
+    expect(el.data.detailFailure, 'a new run, a new failure').not.to.equal(failure);
   });
 });

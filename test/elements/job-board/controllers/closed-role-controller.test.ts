@@ -32,8 +32,12 @@ class ClosedRoleTestHost extends LitElement {
   readonly closed = new ClosedRoleController(this, {
     route: this.router,
     focus: { follow: (target) => this.focusTargets.push(target) },
-    moved: () => (this.moved += 1),
   });
+
+  /** As the board does in its update: hands the data's failure on, and counts the moves it is told of. */
+  follow(failure: unknown): void {
+    if (this.closed.follow(failure)) this.moved += 1;
+  }
 
   override render() {
     return html`${this.closed.notice ? 'This job is no longer open.' : ''}`;
@@ -51,7 +55,7 @@ describe('ClosedRoleController', () => {
 
   it('takes a closed job to the listing, page 1, in place of the entry, with the notice, focus to the page, and tells the host', async () => {
     expect(el.closed.notice).to.equal(false);
-    el.closed.detailFailed(notFound());
+    el.follow(notFound());
     expect(el.router.moves).to.deep.equal([{ change: { job: '', page: 1 }, how: 'replace' }]);
     // The search stays: only the job and the page change.
     expect(el.router.route).to.deep.equal({ ...LISTING, query: 'design' });
@@ -71,7 +75,8 @@ describe('ClosedRoleController', () => {
       new Error('ERR_NOT_FOUND'),
       { code: 'ERR_NOT_FOUND' },
     ];
-    for (const error of others) el.closed.detailFailed(error);
+    for (const error of others) el.follow(error);
+    el.follow(undefined);
     expect(el.router.moves).to.deep.equal([]);
     expect(el.closed.notice).to.equal(false);
     expect(el.focusTargets).to.deep.equal([]);
@@ -79,7 +84,7 @@ describe('ClosedRoleController', () => {
   });
 
   it('takes the notice away at the first update after any move from its route', async () => {
-    el.closed.detailFailed(notFound());
+    el.follow(notFound());
     el.requestUpdate();
     await el.updateComplete;
     expect(el.closed.notice).to.equal(true);
@@ -97,13 +102,24 @@ describe('ClosedRoleController', () => {
     expect(el.closed.notice).to.equal(false);
   });
 
+  it('follows each failure once: the same value handed on again at the next update moves nothing', async () => {
+    const failure = notFound();
+    el.follow(failure);
+    el.follow(failure);
+    el.requestUpdate();
+    await el.updateComplete;
+    el.follow(failure);
+    expect(el.router.moves).to.have.length(1);
+    expect(el.moved).to.equal(1);
+  });
+
   it('gives the notice again for the next closed job', async () => {
-    el.closed.detailFailed(notFound());
+    el.follow(notFound());
     el.router.route = { ...el.router.route, job: 'closed-2' };
     el.requestUpdate();
     await el.updateComplete;
     expect(el.closed.notice).to.equal(false);
-    el.closed.detailFailed(notFound());
+    el.follow(notFound());
     expect(el.closed.notice).to.equal(true);
     expect(el.router.moves).to.have.length(2);
     expect(el.moved).to.equal(2);

@@ -63,28 +63,32 @@ describe('TakeoverController', () => {
     expect(el.shadowRoot!.querySelector('.own')).to.not.equal(null);
   });
 
-  it('answers the first matching listing request from the data, once', () => {
+  it("hands over the page's answers once; they answer the first matching listing request, once", () => {
     const el = prerendered({ listing: LISTING });
     document.body.append(el);
-    expect(el.takeover.takeListing({ ...wanted, query: 'design' }), 'a filtered listing is not the prerendered page').to.equal(undefined);
+    const answers = el.takeover.takeAnswers();
+    expect(el.takeover.takeAnswers(), 'handed over once').to.equal(undefined);
+    expect(answers?.hasListing).to.equal(true);
+    expect(answers?.takeListing({ ...wanted, query: 'design' }), 'a filtered listing is not the prerendered page').to.equal(undefined);
     const el2 = prerendered({ listing: LISTING });
     document.body.append(el2);
-    expect(el2.takeover.takeListing(wanted)?.posts.map((post) => post.id)).to.deep.equal(['p1', 'p2']);
-    expect(el2.takeover.takeListing(wanted), 'taken once').to.equal(undefined);
+    const answers2 = el2.takeover.takeAnswers();
+    expect(answers2?.takeListing(wanted)?.posts.map((post) => post.id)).to.deep.equal(['p1', 'p2']);
+    expect(answers2?.takeListing(wanted), 'taken once').to.equal(undefined);
   });
 
-  it("answers the job page's post once, and defers its listing till the visitor goes to it", async () => {
+  it("answers the job page's post once, and only for that job", async () => {
     const el = prerendered({ post: { id: 'p2', title: 'Two' } }, 'p2');
     document.body.append(el);
-    expect(el.takeover.listingDeferred).to.equal(true);
-    expect(el.takeover.takePost('p1')).to.equal(undefined);
+    const answers = el.takeover.takeAnswers();
+    expect(answers?.hasListing).to.equal(false);
+    expect(answers?.postId).to.equal('p2');
+    expect(answers?.takePost('p1')).to.equal(undefined);
     const el2 = prerendered({ post: { id: 'p2', title: 'Two' } }, 'p2');
     document.body.append(el2);
-    expect(el2.takeover.takePost('p2')?.title).to.equal('Two');
-    expect(el2.takeover.takePost('p2')).to.equal(undefined);
-    el2.job = '';
-    await el2.updateComplete;
-    expect(el2.takeover.listingDeferred).to.equal(false);
+    const answers2 = el2.takeover.takeAnswers();
+    expect(answers2?.takePost('p2')?.title).to.equal('Two');
+    expect(answers2?.takePost('p2')).to.equal(undefined);
   });
 
   it('data it cannot read: said once, the markup goes at the first render and nothing is answered from it', async () => {
@@ -95,7 +99,7 @@ describe('TakeoverController', () => {
       const el = prerendered('{not json');
       document.body.append(el);
       expect(warnings).to.have.length(1);
-      expect(el.takeover.takeListing(wanted)).to.equal(undefined);
+      expect(el.takeover.takeAnswers()?.takeListing(wanted)).to.equal(undefined);
       expect(el.takeover.pageTitle).to.equal(undefined);
     } finally {
       console.warn = warn;
