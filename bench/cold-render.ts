@@ -263,7 +263,7 @@ export async function coldRender({
       unit: '×',
       values: ratios,
       runs: `${ratios.length} pairs`,
-      target: { op: '<=', value: 1.3, on: 'median' },
+      target: { op: '<=', value: 1.25, on: 'median' },
     },
     { name: 'Cold render: ratio of the medians', unit: '×', values: [median(cpu('board')) / median(cpu('baseline'))], runs: '–', spread: false },
     { name: `Cold render: wall clock to the posted task, ${name}`, unit: 'ms', values: runs.board.map((sample) => sample.wall) },

@@ -231,7 +231,7 @@ export async function slowPhone({
         unit: '×',
         values: samples[variant].map((sample, index) => sample.title / samples.baseline[index]!.title),
         runs: `${rounds} pairs`,
-        target: { op: '<=', value: 1.15, on: 'median' },
+        target: { op: '<=', value: 1.1, on: 'median' },
       });
     }
     for (const side of sides) {

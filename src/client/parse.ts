@@ -103,7 +103,10 @@ export function normaliseJobPost(raw: unknown): JobPost | undefined {
   const usableId = typeof id === 'number' && Number.isFinite(id) ? String(id) : nonEmptyString(id) ? id : undefined;
   if (usableId === undefined || !nonEmptyString(title)) return undefined;
 
-  const post: JobPost = { ...withStringFields<JsonRecord>(raw, POST_STRING_FIELDS), id: usableId, title };
+  // One copy of the post (a hundred a page): its id and title written into it.
+  const post = withStringFields<JsonRecord>(raw, POST_STRING_FIELDS) as JobPost;
+  post.id = usableId;
+  post.title = title;
   for (const field of POST_DATE_FIELDS) {
     if (field in post && isoDateText(post[field]) === undefined) delete post[field];
   }

@@ -84,7 +84,8 @@ const NORMAL_PATH = /^(?:\/(?:[\w~!$&'()*+,;=:@-]|%[0-9A-F]{2})(?:[\w.~!$&'()*+,
  * path (empty, not a string, a full URL) is `/`; a query or fragment in it is dropped.
  */
 export function normaliseBasePath(value: unknown): string {
-  if (typeof value === 'string' && NORMAL_PATH.test(value)) return value;
+  // The default first: most boards route by query, and read this at every update.
+  if (value === '/' || (typeof value === 'string' && NORMAL_PATH.test(value))) return value;
   const text = typeof value === 'string' ? value.trim().split(/[?#]/)[0]! : '';
   // Parsed with its leading slashes collapsed, so `//careers` cannot be read as a host.
   const parsed = text === '' || /^[a-z][a-z\d+.-]*:/i.test(text) ? '/' : new URL(`/${text.replace(/^[/\\]+/, '')}`, 'https://base.invalid').pathname;

@@ -33,6 +33,7 @@ import { ownApplyUrl } from './apply-link.js';
 import { detailChunk } from './lazy-parts.js';
 import { errorModel, listingModel, narrowingOf, skeletonRows, toErrorDetail, type Listing } from './view-model.js';
 import { renderControls } from './views/controls-view.js';
+import { prepareListingTemplatesWhenIdle } from './views/prepare-templates.js';
 import { renderDetailSkeleton } from './views/detail-skeleton.js';
 import { detailSkeletonStyles } from './views/detail-skeleton.styles.js';
 import { renderError, renderListing, renderSkeleton } from './views/listing-view.js';
@@ -566,6 +567,8 @@ export class JobBoard extends LitElement {
 }
 
 defineElement('job-board', JobBoard, { takesOverServerMarkup: true, prepareStyles: true });
+// Its views' templates too, while the page is idle: not in the tasks its first listing renders in.
+if (!isServer) prepareListingTemplatesWhenIdle();
 
 declare global {
   interface HTMLElementTagNameMap {
