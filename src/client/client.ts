@@ -4,6 +4,7 @@
 
 import { DEFAULT_TIMEOUT_MS } from '../core/settings.js';
 import { RequestCache } from './cache.js';
+import { documentAddress } from './document-address.js';
 import { createAbortError, JobBoardApiError } from './errors.js';
 import { requestHeaders } from './headers.js';
 import { parseJobPostBody, parseJobPostPage } from './parse.js';
@@ -75,7 +76,7 @@ export class JobBoardsClient implements BoardClient {
   readonly #posts: RequestCache<JobPost>;
 
   constructor(options: JobBoardsClientOptions) {
-    this.#base = parseBaseUrl(options.baseUrl);
+    this.#base = parseBaseUrl(options.baseUrl, documentAddress());
     this.#headers = requestHeaders(options.token);
     this.#fetch = options.fetch;
     const settings = clientSettings(options);

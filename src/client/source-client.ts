@@ -5,6 +5,7 @@
  * from the listing comes from the same answer: no second request. No token is sent, nor any
  * header a browser would ask a preflight for.
  */
+import { documentAddress } from './document-address.js';
 import { RequestCache } from './cache.js';
 import { clientSettings, copyOf } from './client.js';
 import { createAbortError, isJobBoardApiError, JobBoardApiError } from './errors.js';
@@ -62,7 +63,7 @@ export class SourceClient implements BoardClient {
     const source = parseSource(String(options.source ?? ''));
     this.#source = source ?? setupError('ERR_SOURCE_INVALID', `The source must be ${SOURCE_FORMS}; it is ${JSON.stringify(options.source)}.`);
     const host = options.baseUrl?.trim() || (source ? VENDOR_APIS[source.vendor].host : '');
-    const base = parseBaseUrl(host);
+    const base = parseBaseUrl(host, documentAddress());
     this.#prefix = 'prefix' in base ? base.prefix : base.error;
     const settings = clientSettings(options);
     this.#transport = {

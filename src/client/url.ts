@@ -22,23 +22,18 @@ function baseUrlError(code: 'ERR_BASE_URL_MISSING' | 'ERR_BASE_URL_INVALID', mes
   return { error: new JobBoardApiError({ status: 0, code, message }) };
 }
 
-/** The page's own address in a browser (to resolve a relative base), `undefined` in Node. */
-function documentAddress(): string | undefined {
-  const location = (globalThis as { location?: { href?: unknown } }).location;
-  return typeof location?.href === 'string' ? location.href : undefined;
-}
-
 /**
  * Reads the `baseUrl` option: an http(s) address, without user name or password; its query and
- * hash are dropped and a trailing slash is optional.
+ * hash are dropped and a trailing slash is optional. A relative one is resolved against `base`
+ * (the page's address, which the client passes in a browser).
  */
-export function parseBaseUrl(baseUrl: unknown): BaseUrl {
+export function parseBaseUrl(baseUrl: unknown, base?: string): BaseUrl {
   if (typeof baseUrl !== 'string' || baseUrl.trim() === '') {
     return baseUrlError('ERR_BASE_URL_MISSING', 'No API base URL was given.');
   }
   let url: URL;
   try {
-    url = new URL(baseUrl.trim(), documentAddress());
+    url = new URL(baseUrl.trim(), base);
   } catch {
     return baseUrlError('ERR_BASE_URL_INVALID', 'The API base URL is not a valid URL.');
   }

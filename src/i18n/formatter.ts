@@ -1,5 +1,6 @@
 import { resolveLocale } from './locale.js';
-import { format, type PluralText } from './strings.js';
+import { format } from './format.js';
+import type { PluralText } from './types.js';
 
 /**
  * Number and plural formatting for one language. Intl's constructors are costly, above all the

@@ -5,7 +5,7 @@
  * by the detail (every range, its chunk) and the listing's entries (`show-pay`, in the entry).
  */
 import { payRanges, type JobPost, type PayRange } from '../client/index.js';
-import { format } from './strings.js';
+import { format } from './format.js';
 
 /** formatRange is ES2023 Intl (every browser the board supports), not yet in TypeScript's lib here. */
 type RangeFormat = Intl.NumberFormat & { formatRange(start: number, end: number): string };

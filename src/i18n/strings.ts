@@ -11,6 +11,7 @@ import type { JobBoardStrings } from './types.js';
 
 export { englishStrings };
 export type { JobBoardStrings, PluralText } from './types.js';
+export { format } from './format.js';
 
 /**
  * The complete set of texts for a language, with the site's overrides on top; `values` is merged
@@ -53,9 +54,4 @@ export function inheritedLanguage(element: Element): string {
   }
   // Also where the element sits in a shadow root, which `closest` does not leave.
   return resolveLocale(document.documentElement.lang);
-}
-
-/** Fills `{name}` placeholders; unknown placeholders are left as they are. */
-export function format(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

@@ -5,7 +5,7 @@
  */
 import { isJobBoardApiError, loadWholeBoard, type BoardClient, type JobPost } from '../client/index.js';
 import type { ListingData } from '../elements/job-board/prerendered.js';
-import { findJob, loadPages } from '../elements/job-board/whole-board/whole-board.js';
+import { findJob, loadPages } from '../core/whole-board.js';
 import { needsSlugLookup, pagedListingPlan } from '../core/request-plan.js';
 import type { BoardRoute, RoutingMode } from '../routing/route-params.js';
 import { listingCopy } from './board-views.js';

@@ -1,6 +1,6 @@
 /** How the board's attributes are read: lenient, so a wrong value never breaks the board. */
 import { clampPageSize, enumeratedValue, isUsablePage, PAGING_MODES, ROUTING_MODES } from '../../core/settings.js';
-import { isGroupBy } from './view-model.js';
+import { isGroupBy } from '../../core/view-model.js';
 
 export { asksForWholeBoard } from '../../core/request-plan.js';
 export { clampPageSize, DEFAULT_PAGE_SIZE, isUsablePage, numberAttribute } from '../../core/settings.js';

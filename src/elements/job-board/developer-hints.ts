@@ -7,7 +7,7 @@
  */
 import { isHtmlAnswer } from '../../client/errors.js';
 import type { JobBoardErrorDetail } from '../../events.js';
-import { scopeOf, type FailedRequest } from './error-text.js';
+import { scopeOf, type FailedRequest } from '../../core/error-text.js';
 
 /** Where each setup mistake is explained: a heading of the README's Troubleshooting section. */
 const README = {

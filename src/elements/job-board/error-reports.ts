@@ -8,8 +8,8 @@
 import { isAbortError } from '../../client/index.js';
 import { emit } from '../../events.js';
 import { DeveloperWarnings } from './developer-messages.js';
-import type { FailedRequest } from './error-text.js';
-import { toErrorDetail } from './view-model.js';
+import type { FailedRequest } from '../../core/error-text.js';
+import { toErrorDetail } from '../../core/view-model.js';
 
 /** The board, as the reports read it: where its requests went, and the element the event comes from. */
 export interface ErrorReportHost extends HTMLElement {

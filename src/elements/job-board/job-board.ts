@@ -31,7 +31,7 @@ import { controlsStyles } from './views/controls.styles.js';
 import { pagerStyles } from './views/pager.styles.js';
 import { ownApplyUrl } from './apply-link.js';
 import { detailChunk } from './lazy-parts.js';
-import { errorModel, listingModel, narrowingOf, skeletonRows, toErrorDetail, type Listing } from './view-model.js';
+import { errorModel, listingModel, narrowingOf, skeletonRows, toErrorDetail, type Listing } from '../../core/view-model.js';
 import { renderControls } from './views/controls-view.js';
 import { prepareListingTemplatesWhenIdle } from './views/prepare-templates.js';
 import { renderDetailSkeleton } from './views/detail-skeleton.js';
@@ -39,7 +39,7 @@ import { detailSkeletonStyles } from './views/detail-skeleton.styles.js';
 import { renderError, renderListing, renderSkeleton } from './views/listing-view.js';
 import type { DetailMemory } from './detail/detail-view.js';
 import { pageAddress, type ServerView } from './prerendered.js';
-import type { GroupBy } from './whole-board/whole-board.js';
+import type { GroupBy } from '../../core/whole-board.js';
 
 export { clampPageSize };
 

@@ -20,7 +20,7 @@ import { emit } from '../../../events.js';
 import { idForSlug, jobSlug } from '../../../routing/slug.js';
 import { detailChunk, sourceChunk, wholeBoardChunk } from '../lazy-parts.js';
 import { answeringListing, holdsWholeBoard, type ListingData, type PrerenderedAnswers, type ServerView, type WantedListing } from '../prerendered.js';
-import type { NarrowedListing, NarrowInput } from '../whole-board/whole-board.js';
+import type { NarrowedListing, NarrowInput } from '../../../core/whole-board.js';
 import type { ShownDescription } from '../detail/detail-view.js';
 
 export { isSetupError, type SetupErrorCode } from '../../../core/client-plan.js';

@@ -9,7 +9,7 @@ import { textAsHtml, type JobPost } from '../../../client/index.js';
 import type { JobBoardApplyDetail } from '../../../events.js';
 import { humanise } from '../../../i18n/humanise.js';
 import type { JobBoardStrings } from '../../../i18n/strings.js';
-import { officeText } from '../view-model.js';
+import { officeText } from '../../../core/view-model.js';
 import { applyUrl } from './apply-url.js';
 import { descriptionOf, textOf, type Description } from './description.js';
 import { DESCRIPTION_BOUNDS } from './markup-bounds.js';

@@ -14,7 +14,7 @@
  */
 import { html, noChange, nothing, type TemplateResult } from 'lit';
 import { Directive, directive, PartType, type ChildPart, type PartInfo } from 'lit/directive.js';
-import type { BadgeModel, EntryModel } from '../view-model.js';
+import type { BadgeModel, EntryModel } from '../../../core/view-model.js';
 
 /** Between the department and the offices, and between two offices, in the meta line. */
 const AFTER_DEPARTMENT = ' · ';

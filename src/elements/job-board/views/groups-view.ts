@@ -8,7 +8,7 @@ import { html, isServer, nothing, type TemplateResult } from 'lit';
 import { serverStyles } from '../../../styles/server-styles.js';
 import { isPlainClick } from '../plain-click.js';
 import { groupsStyles } from './groups.styles.js';
-import type { EntryModel, GroupModel } from '../view-model.js';
+import type { EntryModel, GroupModel } from '../../../core/view-model.js';
 
 /**
  * A real heading element of the level asked for, the target of its jump link (`tabindex="-1"`:

@@ -6,7 +6,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Formatter } from '../../../i18n/formatter.js';
 import type { JobBoardStrings } from '../../../i18n/strings.js';
-import type { EntryModel, ErrorModel, ListingModel } from '../view-model.js';
+import type { EntryModel, ErrorModel, ListingModel } from '../../../core/view-model.js';
 import { entryList, renderEntry } from './entry-list.js';
 import { wholeBoardChunk } from '../lazy-parts.js';
 import { renderPagination } from './pager-view.js';

@@ -15,7 +15,7 @@ import type { JobPost } from '../../../client/index.js';
 import { parseJobPostPage } from '../../../client/parse.js';
 import { formatterFor } from '../../../i18n/formatter.js';
 import { englishStrings } from '../../../i18n/strings.js';
-import { listingModel, skeletonRows } from '../view-model.js';
+import { listingModel, skeletonRows } from '../../../core/view-model.js';
 import { renderControls } from './controls-view.js';
 import { renderListing, renderSkeleton } from './listing-view.js';
 

@@ -3,6 +3,6 @@
  * and the grouped listing's view and styles, which only a listing narrowed by it can show. A plain
  * board, and the README's, never download them.
  */
-export * from './whole-board.js';
+export * from '../../../core/whole-board.js';
 export { renderGroups } from '../views/groups-view.js';
 export { groupsStyles } from '../views/groups.styles.js';

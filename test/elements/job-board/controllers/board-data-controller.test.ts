@@ -10,7 +10,7 @@ import { property } from 'lit/decorators.js';
 import { TaskStatus } from '@lit/task';
 import { BoardDataController } from '../../../../src/elements/job-board/controllers/board-data-controller.js';
 import { PrerenderedAnswers } from '../../../../src/elements/job-board/prerendered.js';
-import { narrowingOf } from '../../../../src/elements/job-board/view-model.js';
+import { narrowingOf } from '../../../../src/core/view-model.js';
 import type { JobBoardLoadDetail } from '../../../../src/events.js';
 import type { ListingData } from '../../../../src/elements/job-board/prerendered.js';
 import { createSandbox, clearSandboxRequests, sandboxRequests, type Sandbox } from '../../../helpers/sandbox.js';

@@ -8,7 +8,7 @@ import { expect } from '@open-wc/testing';
 import { html, render } from 'lit';
 import type { JobPost } from '../../../../src/client/index.js';
 import { entryList, renderEntry } from '../../../../src/elements/job-board/views/entry-list.js';
-import type { EntryModel } from '../../../../src/elements/job-board/view-model.js';
+import type { EntryModel } from '../../../../src/core/view-model.js';
 
 /** A node's markup, canonical: comments and whitespace-only texts left out, attributes sorted. */
 function canonical(node: Node): string {

@@ -6,11 +6,11 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { JobPost, JobPostPage } from '../../../src/client/index.js';
-import { Formatter } from '../../../src/i18n/formatter.js';
-import { englishStrings } from '../../../src/i18n/strings.js';
-import { entryModel, isGroupBy, listingModel, narrowingOf, officeText, partValue, type ListingInput } from '../../../src/elements/job-board/view-model.js';
-import { narrow } from '../../../src/elements/job-board/whole-board/whole-board.js';
+import type { JobPost, JobPostPage } from '../../src/client/index.js';
+import { Formatter } from '../../src/i18n/formatter.js';
+import { englishStrings } from '../../src/i18n/strings.js';
+import { entryModel, isGroupBy, listingModel, narrowingOf, officeText, partValue, type ListingInput } from '../../src/core/view-model.js';
+import { narrow } from '../../src/core/whole-board.js';
 
 function post(id: string, extra: Partial<JobPost> = {}): JobPost {
   return { id, title: `Job ${id}`, ...extra } as JobPost;

@@ -1,9 +1,10 @@
 /**
  * The error view's words: what a site visitor reads for each error, and whether Retry is offered.
  */
-import { isHtmlAnswer } from '../../client/errors.js';
-import type { JobBoardErrorDetail } from '../../events.js';
-import { format, type JobBoardStrings } from '../../i18n/strings.js';
+import { isHtmlAnswer } from '../client/errors.js';
+import type { JobBoardErrorDetail } from '../events.js';
+import { format } from '../i18n/format.js';
+import type { JobBoardStrings } from '../i18n/types.js';
 
 export interface ErrorView {
   /** What a site visitor reads. */

@@ -5,15 +5,16 @@
  * Data flows one way: the API's answer → the client (parse, cache) → the data controller (a page,
  * or every post narrowed locally) → this model → the views.
  */
-import { isJobBoardApiError, type JobPost, type JobPostPage } from '../../client/index.js';
-import { officeValue } from '../../client/text-match.js';
-import type { Formatter } from '../../i18n/formatter.js';
-import { humanise } from '../../i18n/humanise.js';
-import { payLine } from '../../i18n/pay-text.js';
-import { format, type JobBoardStrings } from '../../i18n/strings.js';
+import { isJobBoardApiError, type JobPost, type JobPostPage } from '../client/index.js';
+import { officeValue } from '../client/text-match.js';
+import type { Formatter } from '../i18n/formatter.js';
+import { humanise } from '../i18n/humanise.js';
+import { payLine } from '../i18n/pay-text.js';
+import { format } from '../i18n/format.js';
+import type { JobBoardStrings } from '../i18n/types.js';
 import { describeError, type FailedRequest } from './error-text.js';
-import type { JobBoardErrorDetail } from '../../events.js';
-import type { GroupBy, NarrowedListing, NarrowInput } from './whole-board/whole-board.js';
+import type { JobBoardErrorDetail } from '../events.js';
+import type { GroupBy, NarrowedListing, NarrowInput } from './whole-board.js';
 
 /** The listing as the board renders it: an API page, or the whole board narrowed locally. */
 export type Listing = JobPostPage | NarrowedListing;

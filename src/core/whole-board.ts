@@ -18,10 +18,10 @@ import {
   type JobPostPage,
   type ListJobPostsOptions,
   type PostGroup,
-} from '../../../client/index.js';
-import { wholeBoardPages } from '../../../client/whole-board.js';
-import { humanise } from '../../../i18n/humanise.js';
-import { idForSlug } from '../../../routing/slug.js';
+} from '../client/index.js';
+import { wholeBoardPages } from '../client/whole-board.js';
+import { humanise } from '../i18n/humanise.js';
+import { idForSlug } from '../routing/slug.js';
 
 export type GroupBy = 'department' | 'office';
 
