@@ -24,6 +24,11 @@ export interface BoardState {
    */
   controlsHidden: boolean;
   /**
+   * The board's filters are folded behind its "Filters" button (a narrow screen only: the filter
+   * controls hide themselves there, wherever they sit inside the board, a wrapper included).
+   */
+  filtersFolded: boolean;
+  /**
    * The texts the page set through the board's `strings` (its overrides, not the resolved set):
    * they go over the built-in texts of each control's own language, as over the board's.
    */
@@ -46,6 +51,7 @@ export function sameBoardState(a: BoardState | undefined, b: BoardState): boolea
     a.facet === b.facet &&
     a.filtersHidden === b.filtersHidden &&
     a.controlsHidden === b.controlsHidden &&
+    a.filtersFolded === b.filtersFolded &&
     // By identity: the board makes a new overrides object only when its `strings` is set.
     a.strings === b.strings &&
     (Object.keys(b.filters) as FacetName[]).every((by) => a.filters[by] === b.filters[by])
@@ -59,6 +65,7 @@ export function boardStateOf(
   tooMany: boolean,
   strings: Readonly<Partial<JobBoardStrings>> = NO_STRINGS,
   nothingToSearch = false,
+  filtersFolded = false,
 ): BoardState {
   return {
     query: board.query,
@@ -67,6 +74,7 @@ export function boardStateOf(
     facet: listing && 'facet' in listing ? listing.facet : undefined,
     filtersHidden: tooMany,
     controlsHidden: nothingToSearch,
+    filtersFolded,
     strings,
   };
 }

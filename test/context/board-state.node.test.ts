@@ -24,6 +24,7 @@ describe('board state', () => {
       facet: 'function',
       filtersHidden: true,
       controlsHidden: false,
+      filtersFolded: false,
       strings: {},
     });
     assert.equal(boardStateOf(board, undefined, false, undefined, true).controlsHidden, true, 'nothing to search: every control hides');
@@ -40,6 +41,7 @@ describe('board state', () => {
     assert.equal(sameBoardState(state, boardStateOf(board, { facet: () => [] }, false)), false, 'new facets');
     assert.equal(sameBoardState(state, boardStateOf(board, { facet }, true)), false, 'the filters hide');
     assert.equal(sameBoardState(state, boardStateOf(board, { facet }, false, undefined, true)), false, 'the controls hide');
+    assert.equal(sameBoardState(state, boardStateOf(board, { facet }, false, undefined, false, true)), false, 'the filters fold');
   });
 
   it('tells a one-item list with a comma from the two items it joins to (bug 3)', () => {

@@ -71,9 +71,20 @@ export abstract class BoardControl extends LitElement {
     return board?.controlsHidden === true;
   }
 
+  /**
+   * Whether this control folds behind the board's "Filters" button on a narrow screen (the
+   * filters do; the search stays). It folds itself (the `board-folded` attribute, which its styles
+   * hide below the board's narrow width), so a filter inside a wrapper folds as a direct child does.
+   */
+  protected foldsWithFilters(): boolean {
+    return false;
+  }
+
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
-    if (this.boardChange(changed)) this.toggleAttribute('board-hidden', this.hiddenByBoard(this.board));
+    if (!this.boardChange(changed)) return;
+    this.toggleAttribute('board-hidden', this.hiddenByBoard(this.board));
+    this.toggleAttribute('board-folded', this.foldsWithFilters() && this.board?.filtersFolded === true);
   }
 
   /** Whether the board's state changed in this update, and what it was before. */

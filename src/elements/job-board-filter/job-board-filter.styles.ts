@@ -17,6 +17,12 @@ export const filterStyles = css`
   :host([board-hidden]) {
     display: none !important;
   }
+  /* Folded behind the board's "Filters" button, below the board's narrow width (its controls.styles.ts). */
+  @media (max-width: 32rem) {
+    :host([board-folded]) {
+      display: none !important;
+    }
+  }
 
   /* The label above the select, as in the search element: it fits at 360 px whatever its length. */
   .field {

@@ -116,6 +116,11 @@ export class JobBoardFilter extends BoardControl {
 
   // Too many posts to filter locally: the board stays paged and its filters hide. An attribute of
   // the element's own rather than `hidden`, which is the page's (a page may hide a filter itself).
+  /** Folded behind the board's "Filters" button on a narrow screen. */
+  protected override foldsWithFilters(): boolean {
+    return true;
+  }
+
   protected override hiddenByBoard(board: BoardState | undefined): boolean {
     return super.hiddenByBoard(board) || board?.filtersHidden === true;
   }

@@ -13,6 +13,12 @@ export const workplaceFilterStyles = css`
   :host([board-hidden]) {
     display: none !important;
   }
+  /* Folded behind the board's "Filters" button, below the board's narrow width (its controls.styles.ts). */
+  @media (max-width: 32rem) {
+    :host([board-folded]) {
+      display: none !important;
+    }
+  }
 
   .fieldset {
     min-inline-size: 0;

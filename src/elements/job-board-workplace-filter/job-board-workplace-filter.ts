@@ -96,6 +96,11 @@ export class JobBoardWorkplaceFilter extends BoardControl {
     }
   }
 
+  /** Folded behind the board's "Filters" button on a narrow screen. */
+  protected override foldsWithFilters(): boolean {
+    return true;
+  }
+
   protected override render() {
     if (!this.textsReady()) return nothing;
     const texts = this.texts();

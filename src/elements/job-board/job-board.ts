@@ -537,7 +537,8 @@ export class JobBoard extends LitElement {
 
   /** Tells the controls the board's state: a new object only when something they show changed. */
   #provideControlsState(): void {
-    const next = boardStateOf(this, this.#listing, this.#data.tooMany, this.#overrides, this.#data.nothingToSearch);
+    const folded = this.#filters.hasFilters && !this.#filters.expanded;
+    const next = boardStateOf(this, this.#listing, this.#data.tooMany, this.#overrides, this.#data.nothingToSearch, folded);
     if (!sameBoardState(this.#controls.value, next)) this.#controls.setValue(next);
   }
 

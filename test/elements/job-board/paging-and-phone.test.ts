@@ -203,6 +203,28 @@ describe('<job-board> on a phone (375 × 667)', function () {
     expect(controls.getBoundingClientRect().height).to.be.below(667 / 2);
   });
 
+  it('filters inside a wrapper fold behind "Filters" as direct children do, and show on a wide screen', async () => {
+    await setViewport({ width: 375, height: 667 });
+    const el = await board(
+      sandbox,
+      { 'page-size': '20' },
+      html`<job-board-search></job-board-search>
+        <div class="site-filters"><job-board-filter by="department"></job-board-filter><job-board-workplace-filter></job-board-workplace-filter></div>`,
+    );
+    await waitUntil(() => part(el, 'filters-button') !== null, 'no Filters button');
+    const button = part<HTMLButtonElement>(el, 'filters-button')!;
+    const filters = () => [...el.querySelectorAll('job-board-filter, job-board-workplace-filter')];
+    await waitUntil(() => filters().every((filter) => filter.getBoundingClientRect().height === 0), 'the wrapped filters never folded');
+    button.click();
+    await el.updateComplete;
+    await waitUntil(() => filters().every((filter) => filter.getBoundingClientRect().height > 0), 'the wrapped filters never opened');
+    button.click();
+    await el.updateComplete;
+    await waitUntil(() => filters().every((filter) => filter.getBoundingClientRect().height === 0), 'the wrapped filters never folded again');
+    await setViewport({ width: 1280, height: 800 });
+    for (const filter of filters()) expect(filter.getBoundingClientRect().height, 'a wide screen shows them').to.be.greaterThan(0);
+  });
+
   it('a wide screen shows no Filters button and every filter', async () => {
     await setViewport({ width: 1280, height: 800 });
     const el = await board(sandbox, { 'page-size': '20' }, CONTROLS);
