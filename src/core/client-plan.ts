@@ -1,30 +1,19 @@
 /**
  * The client a board's settings ask for, with the setup mistakes found before any request: the
- * element, the server render and the CLI make their client from this plan, so a board that is
- * not set up fails the same way everywhere, with the same code and message, and nothing is sent.
+ * element, its early request, the server render and the CLI make their client from this plan, so
+ * a board that is not set up fails the same way everywhere and nothing is sent. The mistakes'
+ * words are in setup-errors.ts: the early request, which the visitor downloads first, needs
+ * only to know there is one.
  */
-import { JobBoardApiError } from '../client/errors.js';
-import { parseSource, SOURCE_FORMS } from '../client/sources/source.js';
+import { parseSource } from '../client/sources/source.js';
 import { parseBaseUrl } from '../client/url.js';
 
 export type SetupErrorCode = 'ERR_TOKEN_MISSING' | 'ERR_BASE_URL_MISSING' | 'ERR_BASE_URL_INVALID' | 'ERR_SOURCE_INVALID';
 
-/** The setup mistakes' messages, for the console and for `job-board-error`'s `message`. */
-export const SETUP_MESSAGES: Readonly<Record<SetupErrorCode, (value: string) => string>> = {
-  ERR_TOKEN_MISSING: () => 'the token attribute is missing: set it to your Job Boards token.',
-  ERR_BASE_URL_MISSING: () => 'the base-url attribute is missing: set it to the API base address.',
-  ERR_BASE_URL_INVALID: (baseUrl) => `base-url is not an http(s) address ("${baseUrl}"): set it to the API base address.`,
-  ERR_SOURCE_INVALID: (source) => `source must be ${SOURCE_FORMS} ("${source}"); nothing is loaded.`,
-};
-
-/** A setup mistake: reported like an API error (status 0), never sent. */
-export function setupError(code: SetupErrorCode, value = ''): JobBoardApiError {
-  return new JobBoardApiError({ status: 0, code, message: SETUP_MESSAGES[code](value) });
-}
-
-/** A setup mistake found before any request (see setupError). */
-export function isSetupError(error: unknown): error is JobBoardApiError {
-  return error instanceof JobBoardApiError && error.status === 0 && Object.hasOwn(SETUP_MESSAGES, error.code);
+/** A setup mistake found before any request: its code and the value at fault (setup-errors.ts words it). */
+export interface SetupMistake {
+  mistake: SetupErrorCode;
+  value: string;
 }
 
 /** The settings the client depends on, as the board has them. */
@@ -42,25 +31,24 @@ export type ClientPlan =
 
 /**
  * The client `settings` ask for, the base address resolved against `documentBase` (the page's,
- * a `<base href>` included) as a browser resolves it. Throws the setup mistake (setupError):
- * a source no vendor's form matches, a missing token or base address, an address that is not
- * http(s).
+ * a `<base href>` included) as a browser resolves it; or the setup mistake: a source no vendor's
+ * form matches, a missing token or base address, an address that is not http(s).
  */
-export function clientPlan(settings: ClientSettings, documentBase: string): ClientPlan {
+export function planClient(settings: ClientSettings, documentBase: string): ClientPlan | SetupMistake {
   const source = settings.source.trim();
   const token = settings.token.trim();
   const baseUrl = settings.baseUrl.trim();
-  if (source && !parseSource(source)) throw setupError('ERR_SOURCE_INVALID', source);
-  if (!source && !token) throw setupError('ERR_TOKEN_MISSING');
-  if (!source && !baseUrl) throw setupError('ERR_BASE_URL_MISSING');
+  if (source && !parseSource(source)) return { mistake: 'ERR_SOURCE_INVALID', value: source };
+  if (!source && !token) return { mistake: 'ERR_TOKEN_MISSING', value: '' };
+  if (!source && !baseUrl) return { mistake: 'ERR_BASE_URL_MISSING', value: '' };
   let resolved = '';
   if (baseUrl) {
     try {
       resolved = new URL(baseUrl, documentBase || undefined).href;
     } catch {
-      throw setupError('ERR_BASE_URL_INVALID', baseUrl);
+      return { mistake: 'ERR_BASE_URL_INVALID', value: baseUrl };
     }
-    if (!('prefix' in parseBaseUrl(resolved))) throw setupError('ERR_BASE_URL_INVALID', baseUrl);
+    if (!('prefix' in parseBaseUrl(resolved))) return { mistake: 'ERR_BASE_URL_INVALID', value: baseUrl };
   }
   if (source) return { kind: 'source', source, ...(resolved ? { baseUrl: resolved } : {}), timeoutMs: settings.timeoutMs };
   return { kind: 'api', baseUrl: resolved, token, timeoutMs: settings.timeoutMs };

@@ -8,7 +8,7 @@
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { createBoardClient } from '../client/board-client.js';
 import { createAbortError, JobBoardApiError } from '../client/errors.js';
-import { clientPlan } from '../core/client-plan.js';
+import { clientPlan } from '../core/setup-errors.js';
 import { asksForWholeBoard } from '../core/request-plan.js';
 import { DEFAULT_LOCALE, resolveLocale } from '../i18n/locale.js';
 import { serverRoute } from './board-route.js';

@@ -1,7 +1,8 @@
 /** core/client-plan.ts: the client a board's settings ask for, and the setup mistakes found unsent. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { clientKey, clientPlan, isSetupError, type ClientSettings } from '../../src/core/client-plan.js';
+import { clientKey, planClient, type ClientSettings } from '../../src/core/client-plan.js';
+import { clientPlan, isSetupError } from '../../src/core/setup-errors.js';
 import { JobBoardApiError } from '../../src/client/errors.js';
 
 const settings = (change: Partial<ClientSettings>): ClientSettings => ({ source: '', token: '', baseUrl: '', timeoutMs: 15_000, ...change });
@@ -33,6 +34,12 @@ describe('clientPlan', () => {
       );
     });
   }
+
+  it('says which mistake, and the value at fault, without words (the early request needs no more)', () => {
+    assert.deepEqual(planClient(settings({ source: 'workday:acme' }), page), { mistake: 'ERR_SOURCE_INVALID', value: 'workday:acme' });
+    assert.deepEqual(planClient(settings({ token: 'jb_x', baseUrl: 'ftp://x' }), page), { mistake: 'ERR_BASE_URL_INVALID', value: 'ftp://x' });
+    assert.deepEqual(planClient(settings({ baseUrl: 'https://api.example.com' }), page), { mistake: 'ERR_TOKEN_MISSING', value: '' });
+  });
 
   it("takes an API failure for no setup mistake", () => {
     assert.equal(isSetupError(new JobBoardApiError({ status: 0, code: 'NETWORK_ERROR', message: 'x' })), false);

@@ -31,7 +31,7 @@ const coreFiles = readdirSync(join(ROOT, 'src/core')).filter((name) => name.ends
 
 describe('src/core', () => {
   it('has the modules the browser, the server render and the CLI share', () => {
-    for (const name of ['settings', 'route', 'request-plan', 'client-plan', 'view-model']) assert.ok(coreFiles.includes(`src/core/${name}.ts`), name);
+    for (const name of ['settings', 'route', 'request-plan', 'client-plan', 'setup-errors', 'view-model']) assert.ok(coreFiles.includes(`src/core/${name}.ts`), name);
   });
 
   for (const file of coreFiles) {

@@ -6,7 +6,7 @@
  * would otherwise download them before its first job title. The setup mistakes' messages stay
  * here, short, since a setup error's `job-board-error` carries them at once.
  */
-import { SETUP_MESSAGES } from '../../core/client-plan.js';
+import { SETUP_MESSAGES } from '../../core/setup-errors.js';
 import { hintsChunk } from './lazy-parts.js';
 
 /** The setup mistakes' and the attributes' messages; a failed request's are composed in developer-hints.ts. */

@@ -19,7 +19,7 @@ import { requestHeaders, requestInit } from '../../client/headers.js';
 import { parseSource } from '../../client/sources/source.js';
 import { SOURCE_HEADERS, VENDOR_PATHS } from '../../client/sources/vendor-paths.js';
 import { jobPostUrl, listJobPostsUrl, parseBaseUrl } from '../../client/url.js';
-import { clientPlan, type ClientPlan } from '../../core/client-plan.js';
+import { planClient } from '../../core/client-plan.js';
 import { asksForWholeBoard, firstListingRequest, listingPlan, needsSlugLookup } from '../../core/request-plan.js';
 import { routeFromUrl } from '../../core/route.js';
 import { readBoardSettings } from '../../core/settings.js';
@@ -67,13 +67,9 @@ export function firstRequests(board: Element, location: URL, documentBase: strin
   if (INPUTS.some((name) => Object.hasOwn(board, name))) return [];
   // The board's own reading of its attributes, its client's setup checks and its request plan (core/).
   const settings = readBoardSettings((name) => board.getAttribute(name));
-  let client: ClientPlan;
-  try {
-    client = clientPlan(settings, documentBase);
-  } catch {
-    // A setup mistake: the board reports it, and nothing is sent.
-    return [];
-  }
+  const client = planClient(settings, documentBase);
+  // A setup mistake: the board reports it, and nothing is sent.
+  if ('mistake' in client) return [];
   if (client.kind === 'source') return sourceRequests(client.source, client.baseUrl);
   const headers = requestHeaders(client.token);
   if (!('Authorization' in headers)) return [];

@@ -13,7 +13,8 @@ import { isServer, type ReactiveController, type ReactiveElement } from 'lit';
 import { initialState, Task, TaskStatus } from '@lit/task';
 import { createJobBoardsClient, isAbortError, isRetryableError, JobBoardApiError, type BoardClient, type JobPost, type JobPostPage } from '../../../client/index.js';
 import { SOURCE_MAX_POSTS, WHOLE_BOARD_MAX_POSTS } from '../../../client/whole-board-limit.js';
-import { clientKey, clientPlan, isSetupError, type ClientPlan } from '../../../core/client-plan.js';
+import { clientKey, type ClientPlan } from '../../../core/client-plan.js';
+import { clientPlan, isSetupError } from '../../../core/setup-errors.js';
 import { firstListingRequest, listingPlan, needsSlugLookup } from '../../../core/request-plan.js';
 import { routingOf, timeoutOf } from '../../../core/settings.js';
 import { emit } from '../../../events.js';
@@ -23,7 +24,8 @@ import { answeringListing, holdsWholeBoard, type ListingData, type PrerenderedAn
 import type { NarrowedListing, NarrowInput } from '../../../core/whole-board.js';
 import type { ShownDescription } from '../detail/detail-view.js';
 
-export { isSetupError, type SetupErrorCode } from '../../../core/client-plan.js';
+export type { SetupErrorCode } from '../../../core/client-plan.js';
+export { isSetupError } from '../../../core/setup-errors.js';
 
 /** The board's inputs this controller reads. */
 export interface BoardDataHost extends ReactiveElement {
