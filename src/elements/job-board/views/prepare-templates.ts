@@ -24,45 +24,52 @@ const SAMPLE: JobPost = { id: 'sample', title: 'Sample', ats_department: { name:
 
 const noop = (): void => undefined;
 
-/**
- * Renders a plain board's views once, unseen: its skeleton, controls, an entry, the count and the
- * pager; and reads a listing's answer once, as the client reads the API's.
- */
-export function prepareListingTemplates(): void {
-  parseJobPostPage({ data: [SAMPLE], meta: { total: 1, page: 1, limit: 1, total_pages: 1 } }, { page: 1, limit: 1 });
-  const strings = englishStrings;
-  const formatter = formatterFor('en');
-  const model = listingModel({
-    listing: { posts: [SAMPLE], page: 1, totalPages: 3, totalCount: 3, limit: 1, skipped: 0, overflow: 0 },
-    pending: false,
-    error: undefined,
-    strings,
-    formatter,
-    limit: 1,
-    paging: 'pages',
-    showPay: false,
-    entryHref: () => '#',
-  });
-  render(renderControls({ hidden: false, filters: { present: false, expanded: false, active: 0 }, strings, formatter, onToggle: noop, onSlotChange: noop }), document.createDocumentFragment());
-  render(renderSkeleton('', skeletonRows(20)), document.createDocumentFragment());
-  render(
-    renderListing({
-      model,
+/** The steps, each short: one runs in an idle period only while it has time left. */
+const STEPS: readonly (() => void)[] = [
+  // A listing's answer read once, as the client reads the API's.
+  () => void parseJobPostPage({ data: [SAMPLE], meta: { total: 1, page: 1, limit: 1, total_pages: 1 } }, { page: 1, limit: 1 }),
+  () => render(renderSkeleton('', skeletonRows(20)), document.createDocumentFragment()),
+  () => render(renderControls({ hidden: false, filters: { present: false, expanded: false, active: 0 }, strings: englishStrings, formatter: formatterFor('en'), onToggle: noop, onSlotChange: noop }), document.createDocumentFragment()),
+  () => {
+    const strings = englishStrings;
+    const formatter = formatterFor('en');
+    const model = listingModel({
+      listing: { posts: [SAMPLE], page: 1, totalPages: 3, totalCount: 3, limit: 1, skipped: 0, overflow: 0 },
+      pending: false,
+      error: undefined,
       strings,
       formatter,
-      headingLevel: 2,
-      handlers: { onEntryClick: noop, onPage: noop, onMore: noop, onRetry: noop, pageHref: undefined },
-    }),
-    document.createDocumentFragment(),
-  );
+      limit: 1,
+      paging: 'pages',
+      showPay: false,
+      entryHref: () => '#',
+    });
+    const handlers = { onEntryClick: noop, onPage: noop, onMore: noop, onRetry: noop, pageHref: undefined };
+    render(renderListing({ model, strings, formatter, headingLevel: 2, handlers }), document.createDocumentFragment());
+  },
+];
+
+/** Renders a plain board's views once, unseen: its skeleton, controls, an entry, the count and the pager. */
+export function prepareListingTemplates(): void {
+  for (const step of STEPS) step();
 }
 
 /**
- * Prepares the templates when the page is next idle (at most a second away). Where a board has
- * rendered its listing by then, they are prepared already and this costs a clone, in idle time.
+ * Prepares the templates while the page is idle, a step at a time and only while an idle period
+ * has time left, so that an answer arriving meanwhile (on a slow phone, the board's first) waits
+ * for one short step at most. Where a board has rendered its listing by then, they are prepared
+ * already and this costs a clone.
  */
 export function prepareListingTemplatesWhenIdle(): void {
-  // Safari has no requestIdleCallback: a task after the current ones.
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(prepareListingTemplates, { timeout: 1000 });
-  else setTimeout(prepareListingTemplates, 0);
+  // Safari has no requestIdleCallback: a task per step, after the current ones.
+  if (typeof requestIdleCallback !== 'function') {
+    STEPS.forEach((step) => setTimeout(step, 0));
+    return;
+  }
+  let next = 0;
+  const run = (deadline: IdleDeadline) => {
+    while (next < STEPS.length && (deadline.timeRemaining() > 2 || deadline.didTimeout)) STEPS[next++]!();
+    if (next < STEPS.length) requestIdleCallback(run, { timeout: 1000 });
+  };
+  requestIdleCallback(run, { timeout: 1000 });
 }
