@@ -13,8 +13,8 @@ import { isServer, type ReactiveController, type ReactiveElement } from 'lit';
 import { initialState, Task, TaskStatus } from '@lit/task';
 import { createJobBoardsClient, isAbortError, isRetryableError, JobBoardApiError, type BoardClient, type JobPost, type JobPostPage } from '../../../client/index.js';
 import { SOURCE_MAX_POSTS, WHOLE_BOARD_MAX_POSTS } from '../../../client/whole-board-limit.js';
-import { clientKey, type ClientPlan } from '../../../core/client-plan.js';
-import { clientPlan, isSetupError } from '../../../core/setup-errors.js';
+import { clientKey, planClient } from '../../../core/client-plan.js';
+import { isSetupError, setupError } from '../../../core/setup-errors.js';
 import { firstListingRequest, listingPlan, needsSlugLookup } from '../../../core/request-plan.js';
 import { routingOf, timeoutOf } from '../../../core/settings.js';
 import { emit } from '../../../events.js';
@@ -401,13 +401,11 @@ export class BoardDataController implements ReactiveController {
    */
   async #clientFor(): Promise<BoardClient> {
     const { source, baseUrl, token, timeout } = this.#host;
-    let plan: ClientPlan;
-    try {
-      plan = clientPlan({ source, baseUrl, token, timeoutMs: timeoutOf(timeout) }, document.baseURI);
-    } catch (error) {
+    const plan = planClient({ source, baseUrl, token, timeoutMs: timeoutOf(timeout) }, document.baseURI);
+    if ('mistake' in plan) {
       // Said once in the console, naming the attribute, and reported like an API error, unsent.
-      if (isSetupError(error)) this.#options.warn(error.code, error.code === 'ERR_SOURCE_INVALID' ? source : error.code === 'ERR_BASE_URL_INVALID' ? baseUrl : '');
-      throw error;
+      this.#options.warn(plan.mistake, plan.value);
+      throw setupError(plan.mistake, plan.value);
     }
     if (plan.kind === 'api') return this.#keep(clientKey(plan), () => createJobBoardsClient(plan));
     const chunk = await sourceChunk.load();
