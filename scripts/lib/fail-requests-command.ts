@@ -38,7 +38,8 @@ export function failRequestsCommand(): TestRunnerPlugin<FailRequestsPayload> {
       sessions.set(session.id, interception);
       cdp.on('Fetch.requestPaused', ({ requestId }) => {
         interception.failed += 1;
-        void cdp.send('Fetch.failRequest', { requestId, errorReason: 'Failed' }).catch(() => undefined);
+        // A request left paused would hang its page: say so, where a test then times out.
+        cdp.send('Fetch.failRequest', { requestId, errorReason: 'Failed' }).catch((error: unknown) => console.error(`fail-requests: could not fail ${requestId}: ${error}`));
       });
       await cdp.send('Fetch.enable', { patterns: [{ urlPattern: payload.urlPattern, requestStage: 'Request' }] });
       return 0;

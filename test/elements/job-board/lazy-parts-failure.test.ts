@@ -35,7 +35,10 @@ describe('<job-board> detail chunk that cannot load', function () {
 
     el.showJob('p1');
     await within(el.updateComplete, 5000, 'updateComplete never resolved');
-    await waitUntil(() => part(el, 'retry-button') !== null, 'no Retry button', { timeout: 5000 });
+    await waitUntil(() => part(el, 'retry-button') !== null, 'no Retry button', { timeout: 5000 }).catch(async (error: Error) => {
+      // What the board shows instead, for a run that fails here.
+      throw new Error(`${error.message}: status ${el.status}, ${await failedLoads()} failed loads, title shown: ${part(el, 'detail-title') !== null}`);
+    });
     // Time for a loop of loads to show itself.
     await wait(300);
     expect(await failedLoads(), 'loads of the chunk for one job').to.equal(1);
