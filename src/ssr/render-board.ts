@@ -78,7 +78,18 @@ export async function renderBoard(board: BoardRender): Promise<string> {
   const markup = inControlsLanguage(board.language, () => collectResultSync(render(html(template, view, ...names.map((name) => board.view[name])))));
   // The data goes in as text, after rendering: in a script no `<` may open a tag or close it.
   const json = JSON.stringify(board.data).replace(/</g, '\\u003c');
-  return `${PARSING_STYLE}${CONTROLS_STYLE}${minifyStyleElements(markup).replace(placeholder, `<script type="application/json" ${PRERENDERED_DATA_ATTRIBUTE}>${json}</script>`)}`;
+  return `${PARSING_STYLE}${CONTROLS_STYLE}${inPlaceOf(minifyStyleElements(markup), placeholder, `<script type="application/json" ${PRERENDERED_DATA_ATTRIBUTE}>${json}</script>`)}`;
+}
+
+/**
+ * `markup` with its last `placeholder` (the template's own, after the site's children) made `text`,
+ * spliced in verbatim. Never `String.replace` with a string: it reads `$&`, `` $` ``, `$'` and `$$`
+ * in the data as patterns (a search `?jb-q=$&…` then ended the data script early; issue 37).
+ */
+function inPlaceOf(markup: string, placeholder: string, text: string): string {
+  const at = markup.lastIndexOf(placeholder);
+  if (at === -1) throw new Error('renderJobBoard: the board\'s render lost its data\'s place: this is a bug.');
+  return markup.slice(0, at) + text + markup.slice(at + placeholder.length);
 }
 
 /**
