@@ -35,7 +35,8 @@ let implementation: Promise<typeof import('./render-job-board.js')> | undefined;
  * Rejects with:
  * - an `Error` naming the missing packages and the line that installs them, when `@lit-labs/ssr`,
  *   `parse5` or `sanitize-html` can't be loaded;
- * - a `TypeError` for options it can't use (`url` not absolute, an attribute name HTML can't carry);
+ * - a `TypeError` for options it can't use (`url` not an absolute `http:` or `https:` URL, an
+ *   attribute name HTML can't carry);
  * - a `JobBoardApiError` (from `job-board-element/client`) when the data can't be read: its `code`
  *   is the board's (`ERR_BOARD_NOT_FOUND`, `TIMEOUT` when the answers took longer than the
  *   board's `timeout` in all, `NETWORK_ERROR`, an HTTP status's; `ERR_TOKEN_MISSING`,

@@ -54,16 +54,31 @@ export async function renderJobBoardNow(options: RenderJobBoardOptions): Promise
   return { html: rendered.boardHtml, head: headTags(rendered.head), status: data.kind === 'closed' ? 404 : 200 };
 }
 
+/**
+ * The page's address as the board may repeat it: every link the render writes (canonical, og:url,
+ * JSON-LD, the pager, the back link, the entries) is made from it. Only `http:` and `https:` are
+ * pages: a `javascript:` or `data:` address would make those links run script on a click (issue
+ * 37). A user name and password (`https://user:secret@host/`) are the request's, never the page's:
+ * they are taken out, so no link shows them.
+ */
 function readUrl(value: unknown): URL {
-  if (value instanceof URL) return new URL(value.href);
-  if (typeof value === 'string') {
+  let url: URL | undefined;
+  if (value instanceof URL) url = new URL(value.href);
+  else if (typeof value === 'string') {
     try {
-      return new URL(value);
+      url = new URL(value);
     } catch {
       // Thrown below, with what to pass.
     }
   }
-  throw new TypeError(`renderJobBoard: \`url\` must be the page's absolute URL (a string or a URL), such as "https://example.com/careers/"; got ${JSON.stringify(String(value))}.`);
+  const example = 'such as "https://example.com/careers/" (the site\'s configured origin and the request\'s path, never its Host or X-Forwarded-* headers)';
+  if (!url) throw new TypeError(`renderJobBoard: \`url\` must be the page's absolute URL (a string or a URL), ${example}; got ${JSON.stringify(String(value))}.`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new TypeError(`renderJobBoard: \`url\` must be an http: or https: URL, ${example}; got a ${url.protocol} URL.`);
+  }
+  url.username = '';
+  url.password = '';
+  return url;
 }
 
 /** The attributes as the page writes them: `true` is present and empty, `false`, null and undefined absent. */

@@ -10,6 +10,10 @@ export interface RenderJobBoardOptions {
    * `jb-job`, `jb-page`, search and filter parameters). With `routing="hash"` or `"none"` the server
    * can't see the view: the render is the attributes' (the listing, page 1; for `none`, the `job`
    * attribute's job when set).
+   *
+   * Every link the render writes is made from it, so take its origin from the site's configuration
+   * (`SITE_URL`), never from the request's `Host` or `X-Forwarded-*` headers. Only `http:` and
+   * `https:` URLs are taken (any other is a TypeError); a user name and password in it are left out.
    */
   url: string | URL;
   /**
