@@ -5,6 +5,7 @@
 import { enumeratedValue, ROUTING_MODES } from '../core/settings.js';
 import { DEFAULT_PARAM_PREFIX, routeKeys } from '../routing/route-params.js';
 import { UsageError } from './args.js';
+import { readHttpUrl } from './http-url.js';
 import type { CliIo } from './io.js';
 
 /** The page options, for a command's `OptionSpec`. */
@@ -58,7 +59,7 @@ export function readPageOptions(values: ReadonlyMap<string, string>, command: 's
 function readPageUrlOptions(values: ReadonlyMap<string, string>, command: 'sitemap' | 'feed'): Omit<PageOptions, 'routing'> {
   const page = values.get('page-url');
   if (page === undefined) throw new UsageError('--page-url is required');
-  const pageUrl = readPageUrl(page);
+  const pageUrl = readHttpUrl(page, '--page-url', 'https://example.com/careers');
   const prefix = values.get('param-prefix') ?? DEFAULT_PARAM_PREFIX;
   if (pageUrl.href.includes('#')) {
     const hashParams = new URLSearchParams(pageUrl.hash.slice(1));
@@ -77,17 +78,6 @@ function readPageUrlOptions(values: ReadonlyMap<string, string>, command: 'sitem
   const out = values.get('out');
   if (out === '') throw new UsageError('--out needs a file name');
   return { pageUrl, prefix, ...(out === undefined ? {} : { out }) };
-}
-
-function readPageUrl(text: string): URL {
-  let url: URL;
-  try {
-    url = new URL(text.trim());
-  } catch {
-    throw new UsageError('--page-url must be an absolute URL, such as https://example.com/careers');
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UsageError('--page-url must start with https:// or http://');
-  return url;
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_TIMEOUT_MS } from '../../core/settings.js';
 import { parseOptions, UsageError } from '../args.js';
+import { readHttpUrl } from '../http-url.js';
 import type { CliIo } from '../io.js';
 import { BOARD_OPTIONS, readBoardTarget, TOKEN_ENV, type BoardTarget } from '../board-target.js';
 import { SERVER_INSTALL_LINE } from '../server-packages.js';
@@ -119,14 +120,7 @@ export function readBuildOptions(args: readonly string[], env: CliIo['env']): Bu
     return value;
   };
   const board = readBoardTarget(parsed.values, env);
-  let siteUrl: URL;
-  try {
-    siteUrl = new URL(required('site-url'));
-  } catch (error) {
-    if (error instanceof UsageError) throw error;
-    throw new UsageError('--site-url must be an absolute URL, such as https://example.com');
-  }
-  if (siteUrl.protocol !== 'https:' && siteUrl.protocol !== 'http:') throw new UsageError('--site-url must start with https:// or http://');
+  const siteUrl = readHttpUrl(required('site-url'), '--site-url', 'https://example.com');
   const template = required('template');
   const out = required('out');
   const timeout = Number(parsed.values.get('timeout') ?? DEFAULT_TIMEOUT_SECONDS);
