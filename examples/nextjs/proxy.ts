@@ -24,12 +24,12 @@ export async function proxy(request: NextRequest) {
   if (pathname.startsWith(CLOSED_JOB_PATH)) {
     // Next runs the proxy again for the rewritten path's 404: the job's path and query are in it.
     const original = Buffer.from(pathname.slice(CLOSED_JOB_PATH.length).replace(/\/$/, ''), 'base64url').toString();
-    if (original.startsWith(`${BASE_PATH}jobs/`)) headers.set(PAGE_URL_HEADER, new URL(original, siteOrigin(request)).href);
+    if (original.startsWith(`${BASE_PATH}jobs/`)) headers.set(PAGE_URL_HEADER, new URL(original, siteOrigin()).href);
     return NextResponse.next({ request: { headers } });
   }
   if (!pathname.startsWith(BASE_PATH)) return NextResponse.next({ request: { headers } });
 
-  const url = new URL(pathname + search, siteOrigin(request)).href;
+  const url = new URL(pathname + search, siteOrigin()).href;
   headers.set(PAGE_URL_HEADER, url);
   if (pathname.startsWith(`${BASE_PATH}jobs/`)) {
     const board = await renderCareersBoard(url, { keep: true });
@@ -42,14 +42,17 @@ export async function proxy(request: NextRequest) {
 }
 
 /**
- * The site's origin, for canonical links: SITE_URL where it is set (do set it in production), else
- * the request's forwarded or own Host, which the client or a proxy in front chose.
+ * The site's origin, which every link of the board (canonical, og:url, JSON-LD, the pager) is
+ * made from: SITE_URL, configuration, never the request's Host or X-Forwarded-* headers, which
+ * the client (or anyone before the proxy in front) chooses. Unset, every career page fails with
+ * what to set, in development as in production, rather than publish links to a host a request named.
  */
-function siteOrigin(request: NextRequest): string {
-  if (process.env.SITE_URL) return new URL(process.env.SITE_URL).origin;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? request.nextUrl.host;
-  const protocol = request.headers.get('x-forwarded-proto')?.split(',')[0] ?? request.nextUrl.protocol.replace(':', '');
-  return `${protocol}://${host}`;
+function siteOrigin(): string {
+  const site = process.env.SITE_URL;
+  if (!site) throw new Error('SITE_URL is not set: set it to the site\'s public origin (SITE_URL=https://www.example.com; SITE_URL=http://localhost:3000 for `next dev`). The career pages make their links from it.');
+  const url = URL.canParse(site) ? new URL(site) : undefined;
+  if (url?.protocol !== 'https:' && url?.protocol !== 'http:') throw new Error(`SITE_URL must be an http:// or https:// origin, such as https://www.example.com; got ${url ? `a ${url.protocol} URL` : 'no URL'}.`);
+  return url.origin;
 }
 
 export const config = {

@@ -1,12 +1,14 @@
 /**
- * Issue 37, finding 3, on the command line: the site's address (`build --site-url`, `sitemap` and
- * `feed` `--page-url`) makes every link the command publishes. Only http: and https: are taken,
- * and a user name or password is refused with a message naming the flag, never written out.
+ * Issue 37, finding 3, on the command line: the site's addresses (`build --site-url`, `sitemap` and
+ * `feed` `--page-url`, `feed --feed-url`) make every link the command publishes. Only http: and
+ * https: are taken, and a user name or password is refused with a message naming the flag, never
+ * written out.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { UsageError } from '../../src/cli/args.js';
 import { readBuildOptions } from '../../src/cli/build/options.js';
+import { readFeedOptions } from '../../src/cli/feed/feed-options.js';
 import { readPageOptions } from '../../src/cli/page-options.js';
 
 const BUILD_ARGS = ['--base-url', 'https://api.example.com', '--token', 't', '--template', 'page.html', '--out', 'site'];
@@ -16,10 +18,16 @@ const siteUrl = (url: string) => {
 };
 const pageUrl = (url: string, command: 'sitemap' | 'feed') => readPageOptions(new Map([['page-url', url]]), command).pageUrl.href;
 
+const feedUrl = (url: string) => {
+  const options = readFeedOptions(['--base-url', 'https://api.example.com', '--token', 't', '--page-url', 'https://example.com/careers', '--feed-url', url], {});
+  return options === 'help' ? undefined : options.feedUrl;
+};
+
 const READERS = [
   ['build --site-url', '--site-url', siteUrl],
   ['sitemap --page-url', '--page-url', (url: string) => pageUrl(url, 'sitemap')],
   ['feed --page-url', '--page-url', (url: string) => pageUrl(url, 'feed')],
+  ['feed --feed-url', '--feed-url', feedUrl],
 ] as const;
 
 const REFUSED = [

@@ -38,13 +38,13 @@ const EXAMPLES: Example[] = [
   {
     name: 'nextjs',
     build: ['node_modules/next/dist/bin/next', 'build'],
-    // The site's origin from the request's Host header (SITE_URL not set).
-    start: (port) => ({ args: ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], env: {} }),
+    // The site's origin from SITE_URL, never from the request's Host or X-Forwarded-* headers.
+    start: (port, origin) => ({ args: ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], env: { SITE_URL: origin } }),
   },
   {
     name: 'astro',
     build: ['node_modules/astro/astro.js', 'build'],
-    // Astro.url names localhost unless the host is allowed: the site's origin from SITE_URL.
+    // The site's origin from SITE_URL (Astro.url names localhost unless the host is allowed).
     start: (port, origin) => ({ args: ['dist/server/entry.mjs'], env: { HOST: '127.0.0.1', PORT: String(port), SITE_URL: origin } }),
   },
 ];
@@ -224,6 +224,16 @@ describe('the example apps, built for production from the packed package', { tim
         assert.equal(canonical.length, 1, 'one canonical link');
         assert.match(canonical[0]![0], new RegExp(`href="${pageUrl.replace(/[.?]/g, '\\$&')}"`));
         assert.ok(withoutScripts(html).includes('shadowrootmode="open"'));
+      });
+
+      it("headers a request forges name no link: the canonical link and the entries are SITE_URL's", async () => {
+        const response = await fetch(`${origin}/careers/`, { headers: { 'X-Forwarded-Host': 'forged.example', 'X-Forwarded-Proto': 'ftp' }, redirect: 'manual' });
+        const html = await response.text();
+        assert.equal(response.status, 200, output);
+        assert.ok(!html.includes('forged.example') && !html.includes('ftp:'), 'nothing of the forged headers in the page');
+        const canonical = [...headOf(html).matchAll(/<link[^>]*rel="canonical"[^>]*>/g)];
+        assert.equal(canonical.length, 1, 'one canonical link');
+        assert.match(canonical[0]![0], new RegExp(`href="${`${origin}/careers/`.replace(/[.?]/g, '\\$&')}"`));
       });
 
       it("a closed (unknown) job's link: 404, noindex, and the listing with the notice that the job is no longer open", async () => {

@@ -6,6 +6,7 @@
 import { DEFAULT_PARAM_PREFIX } from '../../routing/route-params.js';
 import { parseOptions, UsageError } from '../args.js';
 import { BOARD_OPTIONS, readBoardTarget, TOKEN_ENV, type BoardTarget } from '../board-target.js';
+import { readHttpUrl } from '../http-url.js';
 import type { CliIo } from '../io.js';
 import { PAGE_OPTIONS, readCommandLine, readPageOptions, type PageOptions } from '../page-options.js';
 import { FEED_PACKAGES, installLine } from '../server-packages.js';
@@ -84,18 +85,7 @@ export function readFeedOptions(args: readonly string[], env: CliIo['env']): Fee
   const board = readBoardTarget(values, env);
   const title = values.get('title')?.trim() || `Jobs at ${page.pageUrl.hostname}`;
   const feedUrl = values.get('feed-url');
-  return { ...page, board, format, title, ...(feedUrl === undefined ? {} : { feedUrl: readFeedUrl(feedUrl) }) };
-}
-
-function readFeedUrl(text: string): string {
-  let url: URL;
-  try {
-    url = new URL(text.trim());
-  } catch {
-    throw new UsageError('--feed-url must be an absolute URL, such as https://example.com/careers/feed.xml');
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UsageError('--feed-url must start with https:// or http://');
-  return url.href;
+  return { ...page, board, format, title, ...(feedUrl === undefined ? {} : { feedUrl: readHttpUrl(feedUrl, '--feed-url', 'https://example.com/careers/feed.xml').href }) };
 }
 
 /**
