@@ -6,7 +6,7 @@
  *
  * The URL's grammar itself (keys, hash, path, slugs) is routing/route-params.ts.
  */
-import { defaultRoute, readRoute, writeRoute, type BoardRoute } from '../routing/route-params.js';
+import { defaultRoute, encodePart, readRoute, routeKeys, writeRoute, type BoardRoute } from '../routing/route-params.js';
 import type { RouteSettings } from './settings.js';
 
 /**
@@ -21,12 +21,35 @@ export function routeFromUrl(url: URL, settings: RouteSettings, home: BoardRoute
 }
 
 /**
+ * The most characters of the parameters not the board's own (the site's, another board's, the
+ * fragment) that a URL the board writes carries. Every link of the board (each entry, the pager,
+ * the back link) copies them, so a 16 KB parameter made a 435 KB page (issue 37). 2,048 is far
+ * above a site's own (a language, a campaign's utm_* set: about 200) and far below what servers
+ * take in a URL (8 KB). Each is kept, in its order, while it fits: a long one goes, shorter ones
+ * after it stay. Counted as written (percent-encoded), the `&`s aside.
+ */
+export const FOREIGN_PARAMS_LIMIT = 2048;
+
+/**
  * The URL of `route` on the page at `url`: only this board's keys change (the site's parameters,
- * another board's and the fragment stay); keys equal to `home` are left out. With
- * `routing="none"`, `url` as it is.
+ * another board's and the fragment stay, up to {@link FOREIGN_PARAMS_LIMIT}); keys equal to `home`
+ * are left out. With `routing="none"`, `url` as it is (within that limit too).
  */
 export function urlForRoute(url: URL, settings: RouteSettings, route: BoardRoute, home: BoardRoute = defaultRoute()): URL {
-  return writeRoute(url, settings.routing, settings.paramPrefix, route, home, settings.basePath);
+  const next = writeRoute(url, settings.routing, settings.paramPrefix, route, home, settings.basePath);
+  // Checked only past the limit: a usual URL costs one comparison.
+  if (next.search.length + next.hash.length > FOREIGN_PARAMS_LIMIT) {
+    const own = Object.values(routeKeys(settings.paramPrefix)).map(encodePart);
+    let room = FOREIGN_PARAMS_LIMIT;
+    const fit = (part: string) =>
+      part
+        .split('&')
+        .filter((segment) => own.includes(segment.split('=')[0]!) || (segment.length <= room && (room -= segment.length) >= 0))
+        .join('&');
+    next.search = fit(next.search.slice(1));
+    next.hash = fit(next.hash.slice(1));
+  }
+  return next;
 }
 
 /** Parameters that track how a visitor came, not what the page shows: a campaign's, an ad click's. */

@@ -3,7 +3,9 @@
  * JSON-LD, the pager, the back link, the entries). A `javascript:` or `data:` URL made them
  * `javascript://…` links that ran script on a click; `https://admin:hunter2@…` put the password
  * into the output four times. Only `http:` and `https:` are taken, before any request, with a
- * TypeError saying what to pass; a user name and password are left out of everything.
+ * TypeError saying what to pass; a user name and password are left out of everything. And
+ * (finding 6) the site's own parameters, copied into every link, are bounded: a 16 KB one made a
+ * 435 KB page.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -75,4 +77,14 @@ describe('renderJobBoard: the page URL', () => {
       }
     });
   }
+
+  it("a 16 KB parameter of the site's is carried into no link: the page stays the size of one without it", async () => {
+    const huge = 'x'.repeat(16_384);
+    const attributes = { 'base-url': base, token: TOKEN, ...PATH_BOARD };
+    const plain = await renderJobBoard({ url: 'https://example.com/careers/?lang=en', attributes, pageTitle: 'Careers' });
+    const result = await renderJobBoard({ url: `https://example.com/careers/?lang=en&big=${huge}`, attributes, pageTitle: 'Careers' });
+    assert.ok(!result.html.includes(huge) && !result.head.includes(huge), 'not in any link');
+    assert.equal(result.html.length + result.head.length, plain.html.length + plain.head.length);
+    assert.match(result.head, /<link rel="canonical" href="https:\/\/example\.com\/careers\/\?lang=en">/);
+  });
 });
