@@ -21,35 +21,45 @@ export function routeFromUrl(url: URL, settings: RouteSettings, home: BoardRoute
 }
 
 /**
- * The most characters of the parameters not the board's own (the site's, another board's, the
- * fragment) that a URL the board writes carries. Every link of the board (each entry, the pager,
- * the back link) copies them, so a 16 KB parameter made a 435 KB page (issue 37). 2,048 is far
- * above a site's own (a language, a campaign's utm_* set: about 200) and far below what servers
- * take in a URL (8 KB). Each is kept, in its order, while it fits: a long one goes, shorter ones
- * after it stay. Counted as written (percent-encoded), the `&`s aside.
+ * The URL of `route` on the page at `url`: only this board's keys change (the site's parameters,
+ * another board's and the fragment stay); keys equal to `home` are left out. With
+ * `routing="none"`, `url` as it is.
+ */
+export function urlForRoute(url: URL, settings: RouteSettings, route: BoardRoute, home: BoardRoute = defaultRoute()): URL {
+  return writeRoute(url, settings.routing, settings.paramPrefix, route, home, settings.basePath);
+}
+
+/**
+ * The most characters of a page URL's parameters that are not the board's own (the site's, another
+ * board's, the fragment) that a server render carries into its links. Every link of the board
+ * (each entry, the pager, the back link) copies them, so a 16 KB parameter made a 435 KB page
+ * (issue 37). 2,048 is far above a site's own (a language, a campaign's utm_* set: about 200) and
+ * far below what servers take in a URL (8 KB). Counted as written (percent-encoded), `&`s aside.
  */
 export const FOREIGN_PARAMS_LIMIT = 2048;
 
 /**
- * The URL of `route` on the page at `url`: only this board's keys change (the site's parameters,
- * another board's and the fragment stay, up to {@link FOREIGN_PARAMS_LIMIT}); keys equal to `home`
- * are left out. With `routing="none"`, `url` as it is (within that limit too).
+ * `url` with its parameters not the board's own (prefix `paramPrefix`) cut to
+ * {@link FOREIGN_PARAMS_LIMIT}: each is kept, in its order, while it fits, so a long one goes and
+ * shorter ones after it stay; the board's own keys always stay (they are the route). The server
+ * render reads the page's URL through it (ssr/board-route.ts), before any link is made from it.
+ * The browser's board doesn't: its links come from the visitor's own address bar, which costs no
+ * one else, and the bytes it loads at once stay as they were.
  */
-export function urlForRoute(url: URL, settings: RouteSettings, route: BoardRoute, home: BoardRoute = defaultRoute()): URL {
-  const next = writeRoute(url, settings.routing, settings.paramPrefix, route, home, settings.basePath);
+export function withinForeignLimit(url: URL, paramPrefix: string): URL {
+  const bounded = new URL(url.href);
+  let room = FOREIGN_PARAMS_LIMIT;
   // Checked only past the limit: a usual URL costs one comparison.
-  if (next.search.length + next.hash.length > FOREIGN_PARAMS_LIMIT) {
-    const own = Object.values(routeKeys(settings.paramPrefix)).map(encodePart);
-    let room = FOREIGN_PARAMS_LIMIT;
-    const fit = (part: string) =>
-      part
-        .split('&')
-        .filter((segment) => own.includes(segment.split('=')[0]!) || (segment.length <= room && (room -= segment.length) >= 0))
-        .join('&');
-    next.search = fit(next.search.slice(1));
-    next.hash = fit(next.hash.slice(1));
+  if (bounded.search.length + bounded.hash.length <= room) return bounded;
+  const own = Object.values(routeKeys(paramPrefix)).map(encodePart);
+  for (const part of ['search', 'hash'] as const) {
+    bounded[part] = bounded[part]
+      .slice(1)
+      .split('&')
+      .filter((segment) => own.includes(segment.split('=')[0]!) || (segment.length <= room && (room -= segment.length) >= 0))
+      .join('&');
   }
-  return next;
+  return bounded;
 }
 
 /** Parameters that track how a visitor came, not what the page shows: a campaign's, an ad click's. */

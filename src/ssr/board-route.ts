@@ -7,7 +7,7 @@
  * listing, page 1, unless they say otherwise), and with `routing="none"` the URL says nothing
  * either: the `job` attribute, if any, is the view there, as in the browser.
  */
-import { routeFromUrl, urlForRoute } from '../core/route.js';
+import { routeFromUrl, urlForRoute, withinForeignLimit } from '../core/route.js';
 import { readBoardSettings, type BoardSettings } from '../core/settings.js';
 import type { BoardRoute, RoutingMode } from '../routing/route-params.js';
 
@@ -33,9 +33,11 @@ export function homeRoute(attributes: ReadonlyMap<string, string>): BoardRoute {
 /** The view `url` names for a board with `attributes`, and the page's address for it. */
 export function serverRoute(url: URL, attributes: ReadonlyMap<string, string>): ServerRoute {
   const settings = readBoardSettings((name) => attributes.get(name));
-  const bare = new URL(url.href);
+  const unhashed = new URL(url.href);
   // `hash` mode's view is in the fragment, which never reaches a server.
-  bare.hash = '';
+  unhashed.hash = '';
+  // The site's own parameters within a bound: every link of the render copies them.
+  const bare = withinForeignLimit(unhashed, settings.paramPrefix);
   const route = routeFromUrl(bare, settings, settings.home);
   const mode = settings.routing;
   return { settings, mode, route, pageUrl: mode === 'hash' || mode === 'none' ? bare : urlForRoute(bare, settings, route, settings.home) };

@@ -1,108 +1,93 @@
 /**
- * core/route.ts, issue 37 (finding 6): the parameters not the board's own (the site's, another
- * board's, the fragment) are copied into every link the board writes, so they are bounded: a
- * 16 KB parameter made a 435 KB page. Up to FOREIGN_PARAMS_LIMIT characters of them are kept, in
- * order, each while it fits; the board's own keys always stay.
+ * core/route.ts, issue 37 (finding 6): a page URL's parameters not the board's own (the site's,
+ * another board's, the fragment) are copied into every link the server render writes, so they
+ * are bounded: a 16 KB parameter made a 435 KB page. Up to FOREIGN_PARAMS_LIMIT characters of
+ * them are kept, in order, each while it fits; the board's own keys always stay.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { FOREIGN_PARAMS_LIMIT, jobUrl, urlForRoute } from '../../src/core/route.js';
-import type { RouteSettings } from '../../src/core/settings.js';
-import { defaultRoute, type BoardRoute, type RoutingMode } from '../../src/routing/route-params.js';
-
-const settings = (routing: RoutingMode, paramPrefix = 'jb-'): RouteSettings => ({ routing, paramPrefix, basePath: '/careers/' });
-const route = (change: Partial<BoardRoute> = {}): BoardRoute => ({ ...defaultRoute(), ...change });
+import { FOREIGN_PARAMS_LIMIT, withinForeignLimit } from '../../src/core/route.js';
 
 /** A parameter whose segment (`name=value`) is `length` characters long. */
 const param = (name: string, length: number) => `${name}=${'x'.repeat(length - name.length - 1)}`;
 const HUGE = param('big', 16_384);
+const PAGE = 'https://example.com/careers/';
 
-describe('urlForRoute: the parameters not the board\'s own, bounded', () => {
-  const cases: { name: string; routing: RoutingMode; url: string; route: Partial<BoardRoute>; expected: string }[] = [
+describe('withinForeignLimit: the parameters not the board\'s own, bounded', () => {
+  const cases: { name: string; url: string; prefix?: string; expected: string }[] = [
     {
-      name: 'a 16 KB parameter goes; the site\'s short ones, before and after it, stay',
-      routing: 'query',
-      url: `https://example.com/careers/?lang=en&${HUGE}&ref=home`,
-      route: { page: 2 },
-      expected: 'https://example.com/careers/?lang=en&ref=home&jb-page=2',
+      name: "a 16 KB parameter goes; the site's short ones, before and after it, stay",
+      url: `${PAGE}?lang=en&${HUGE}&ref=home`,
+      expected: `${PAGE}?lang=en&ref=home`,
     },
     {
       name: "the board's own keys always stay, however long (a long search is the route's)",
-      routing: 'query',
-      url: `https://example.com/careers/?${HUGE}`,
-      route: { query: 'q'.repeat(3000), page: 2 },
-      expected: `https://example.com/careers/?jb-page=2&jb-q=${'q'.repeat(3000)}`,
+      url: `${PAGE}?${HUGE}&jb-q=${'q'.repeat(3000)}&jb-page=2`,
+      expected: `${PAGE}?jb-q=${'q'.repeat(3000)}&jb-page=2`,
     },
     {
-      name: 'path routing: a job\'s link',
-      routing: 'path',
-      url: `https://example.com/careers/?${HUGE}&lang=en`,
-      route: { job: 'jp_7' },
-      expected: 'https://example.com/careers/jobs/jp_7/?lang=en',
+      name: "an unknown key with the board's prefix is not the board's: bounded",
+      url: `${PAGE}?jb-x=${'x'.repeat(5000)}&jb-page=2`,
+      expected: `${PAGE}?jb-page=2`,
     },
     {
-      name: 'hash routing: the fragment\'s foreign parameters and the query\'s, in one budget',
-      routing: 'hash',
-      url: `https://example.com/careers/?${HUGE}&lang=en#${HUGE}&tab=jobs`,
-      route: { page: 3 },
-      expected: 'https://example.com/careers/?lang=en#tab=jobs&jb-page=3',
+      name: "another prefix: that board's keys are its own, this page's `jb-` ones are not",
+      url: `${PAGE}?b-q=${'z'.repeat(3000)}&jb-q=${'y'.repeat(3000)}`,
+      prefix: 'b-',
+      expected: `${PAGE}?b-q=${'z'.repeat(3000)}`,
     },
     {
-      name: 'query routing: a long fragment goes, the query stays',
-      routing: 'query',
-      url: `https://example.com/careers/?lang=en#${'a'.repeat(5000)}`,
-      route: { page: 2 },
-      expected: 'https://example.com/careers/?lang=en&jb-page=2',
+      name: "the fragment's parameters and the query's share one limit (hash routing's keys stay)",
+      url: `${PAGE}?${HUGE}&lang=en#${HUGE}&tab=jobs&jb-page=3`,
+      expected: `${PAGE}?lang=en#tab=jobs&jb-page=3`,
     },
     {
-      name: 'routing="none": the page\'s URL, within the limit too',
-      routing: 'none',
-      url: `https://example.com/careers/?${HUGE}&lang=en`,
-      route: { page: 2 },
-      expected: 'https://example.com/careers/?lang=en',
+      name: 'a long fragment goes, the query stays',
+      url: `${PAGE}?lang=en#${'a'.repeat(5000)}`,
+      expected: `${PAGE}?lang=en`,
     },
     {
       name: 'at the limit exactly: kept as it is',
-      routing: 'query',
-      url: `https://example.com/careers/?${param('a', FOREIGN_PARAMS_LIMIT)}`,
-      route: { page: 2 },
-      expected: `https://example.com/careers/?${param('a', FOREIGN_PARAMS_LIMIT)}&jb-page=2`,
+      url: `${PAGE}?${param('a', FOREIGN_PARAMS_LIMIT)}&jb-page=2`,
+      expected: `${PAGE}?${param('a', FOREIGN_PARAMS_LIMIT)}&jb-page=2`,
     },
     {
       name: 'one character past it: that parameter goes',
-      routing: 'query',
-      url: `https://example.com/careers/?${param('a', FOREIGN_PARAMS_LIMIT + 1)}`,
-      route: { page: 2 },
-      expected: 'https://example.com/careers/?jb-page=2',
+      url: `${PAGE}?${param('a', FOREIGN_PARAMS_LIMIT + 1)}&jb-page=2`,
+      expected: `${PAGE}?jb-page=2`,
     },
     {
-      name: 'under the limit: every parameter and the fragment as they were (nothing changes for a usual page)',
-      routing: 'query',
-      url: `https://example.com/careers/?lang=en&utm_source=mail&${param('state', 1500)}#top`,
-      route: { page: 2 },
-      expected: `https://example.com/careers/?lang=en&utm_source=mail&${param('state', 1500)}&jb-page=2#top`,
+      name: 'under the limit: every parameter and the fragment as they were (a usual page)',
+      url: `${PAGE}?lang=en&utm_source=mail&${param('state', 1500)}&jb-page=2#top`,
+      expected: `${PAGE}?lang=en&utm_source=mail&${param('state', 1500)}&jb-page=2#top`,
+    },
+    {
+      name: 'counted as written, percent-encoded: 300 × é (1,805 characters) stays, kept as written',
+      url: `${PAGE}?name=${'%C3%A9'.repeat(300)}&lang=en`,
+      expected: `${PAGE}?name=${'%C3%A9'.repeat(300)}&lang=en`,
+    },
+    {
+      name: 'counted as written, percent-encoded: 350 × é (2,105 characters) goes',
+      url: `${PAGE}?name=${'%C3%A9'.repeat(350)}&lang=en`,
+      expected: `${PAGE}?lang=en`,
     },
   ];
   for (const each of cases) {
     it(each.name, () => {
-      assert.equal(urlForRoute(new URL(each.url), settings(each.routing), route(each.route)).href, each.expected);
+      assert.equal(withinForeignLimit(new URL(each.url), each.prefix ?? 'jb-').href, each.expected);
     });
   }
 
   it('many short parameters: kept in order up to the limit, the rest go', () => {
     const many = Array.from({ length: 200 }, (_, index) => param(`p${index}`, 100));
-    const written = urlForRoute(new URL(`https://example.com/careers/?${many.join('&')}`), settings('query'), route({ page: 2 }));
-    const kept = [...written.searchParams.keys()].filter((name) => name !== 'jb-page');
-    assert.deepEqual(kept, many.slice(0, Math.floor(FOREIGN_PARAMS_LIMIT / 100)).map((segment) => segment.split('=')[0]));
-    assert.ok(written.href.length < FOREIGN_PARAMS_LIMIT + 200, `${written.href.length} characters`);
+    const bounded = withinForeignLimit(new URL(`${PAGE}?${many.join('&')}`), 'jb-');
+    assert.deepEqual([...bounded.searchParams.keys()], many.slice(0, Math.floor(FOREIGN_PARAMS_LIMIT / 100)).map((segment) => segment.split('=')[0]));
+    assert.ok(bounded.href.length <= PAGE.length + 1 + FOREIGN_PARAMS_LIMIT + many.length, `${bounded.href.length} characters`);
   });
 
-  it('another prefix: that board\'s keys are its own', () => {
-    const written = urlForRoute(new URL(`https://example.com/careers/?${HUGE}&b-q=${'z'.repeat(3000)}`), settings('query', 'b-'), route({ query: 'z'.repeat(3000), page: 2 }));
-    assert.equal(written.href, `https://example.com/careers/?b-page=2&b-q=${'z'.repeat(3000)}`);
-  });
-
-  it("a job's one URL (sitemap, feed, canonical) is bounded the same way", () => {
-    assert.equal(jobUrl(new URL(`https://example.com/careers/?lang=en&${HUGE}`), settings('query'), 'jp_7'), 'https://example.com/careers/?lang=en&jb-job=jp_7');
+  it('leaves the URL it is given as it was', () => {
+    const url = new URL(`${PAGE}?${HUGE}`);
+    withinForeignLimit(url, 'jb-');
+    assert.equal(url.search, `?${HUGE}`);
   });
 });

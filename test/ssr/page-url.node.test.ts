@@ -78,13 +78,20 @@ describe('renderJobBoard: the page URL', () => {
     });
   }
 
-  it("a 16 KB parameter of the site's is carried into no link: the page stays the size of one without it", async () => {
-    const huge = 'x'.repeat(16_384);
-    const attributes = { 'base-url': base, token: TOKEN, ...PATH_BOARD };
-    const plain = await renderJobBoard({ url: 'https://example.com/careers/?lang=en', attributes, pageTitle: 'Careers' });
-    const result = await renderJobBoard({ url: `https://example.com/careers/?lang=en&big=${huge}`, attributes, pageTitle: 'Careers' });
-    assert.ok(!result.html.includes(huge) && !result.head.includes(huge), 'not in any link');
-    assert.equal(result.html.length + result.head.length, plain.html.length + plain.head.length);
-    assert.match(result.head, /<link rel="canonical" href="https:\/\/example\.com\/careers\/\?lang=en">/);
-  });
+  for (const [routing, board] of [
+    ['path', PATH_BOARD],
+    ['query', {}],
+    ['hash', { routing: 'hash' }],
+    ['none', { routing: 'none' }],
+  ] as const) {
+    it(`a 16 KB parameter of the site's is carried into no link (routing="${routing}"): the page is the size of one without it`, async () => {
+      const huge = 'x'.repeat(16_384);
+      const attributes = { 'base-url': base, token: TOKEN, ...board };
+      const plain = await renderJobBoard({ url: 'https://example.com/careers/?lang=en', attributes, pageTitle: 'Careers' });
+      const result = await renderJobBoard({ url: `https://example.com/careers/?lang=en&big=${huge}`, attributes, pageTitle: 'Careers' });
+      assert.ok(!result.html.includes(huge) && !result.head.includes(huge), 'not in any link');
+      assert.equal(result.html.length + result.head.length, plain.html.length + plain.head.length);
+      assert.match(result.head, /<link rel="canonical" href="https:\/\/example\.com\/careers\/\?lang=en">/);
+    });
+  }
 });
