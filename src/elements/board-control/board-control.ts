@@ -13,6 +13,7 @@ import { LanguageController } from '../../controllers/language-controller.js';
 import { ownText, textsSettled } from '../../i18n/control-texts.js';
 import { formatterFor, type Formatter } from '../../i18n/formatter.js';
 import { englishStrings, languageOf, resolveStrings, type JobBoardStrings } from '../../i18n/strings.js';
+import { textOf } from '../../internal/attribute-converters.js';
 
 /** The names of the plain-text strings (not the plural or value tables): what a label can be. */
 export type TextName = { [K in keyof JobBoardStrings]: JobBoardStrings[K] extends string ? K : never }[keyof JobBoardStrings];
@@ -92,6 +93,21 @@ export abstract class BoardControl extends LitElement {
     // `board` is protected, so not among the keys PropertyValues<this> types.
     const map = changed as ReadonlyMap<PropertyKey, unknown>;
     return map.has('board') ? { before: map.get('board') as BoardState | undefined } : undefined;
+  }
+
+  /**
+   * Text properties set from code (a React prop) to a value of the wrong type, such as a function:
+   * each said once and read as empty, which every control's text property takes (a label's
+   * empty is its default), rather than thrown on in the render.
+   */
+  protected checkTexts(changed: PropertyValues<this>, names: readonly (keyof this & string)[]): void {
+    for (const name of names) {
+      const value = this[name];
+      if (!(changed as ReadonlyMap<PropertyKey, unknown>).has(name) || typeof value === 'string') continue;
+      const text = textOf(value);
+      if (text === undefined) this.warnOnce(name, `${name} must be a string, not ${typeof value}; it is ignored.`);
+      (this as Record<string, unknown>)[name] = text ?? '';
+    }
   }
 
   /** Says `message` in the console once per element and `key`, naming the element. */

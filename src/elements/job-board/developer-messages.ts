@@ -9,7 +9,7 @@
 import { SETUP_MESSAGES } from '../../core/setup-errors.js';
 import { hintsChunk } from './lazy-parts.js';
 
-/** The setup mistakes' and the attributes' messages; a failed request's are composed in developer-hints.ts. */
+/** The setup mistakes' and the attributes' messages; a failed request's and the rest are composed in developer-hints.ts. */
 const MESSAGES: Readonly<Record<string, (value: string) => string>> = {
   ...SETUP_MESSAGES,
   'page-size': (limit) => `page-size must be a number from 1 to 100; using ${limit}.`,
@@ -20,22 +20,21 @@ const MESSAGES: Readonly<Record<string, (value: string) => string>> = {
   limit: (limit) => `the API sent more posts than limit=${limit}; showing the first ${limit}.`,
 };
 
-export function developerMessage(key: string, value: unknown = ''): string {
-  return MESSAGES[key]?.(String(value)) ?? `${key} is not set up right (${String(value)}).`;
-}
-
-/** Warnings whole-board mode gives as its posts load, whose texts are in the hints' chunk too. */
-const LOADING_HINTS = new Set(['source-capped', 'too-many']);
 
 /** Says each developer's message once per board. */
 export class DeveloperWarnings {
   readonly #said = new Set<string>();
   #hinting: Promise<void> | undefined;
 
-  /** Bound, so a controller can be handed it as it is. */
-  readonly warn = (key: string, value?: unknown): void => {
-    if (LOADING_HINTS.has(key)) this.hint((hints) => this.#say(key, hints.loadingHint(key, String(value))));
-    else this.#say(key, developerMessage(key, value));
+  /**
+   * Says the message of `key` once. Bound, so a controller can be handed it as it is. The texts
+   * not listed here (whole-board mode's as its posts load, a property of the wrong type's) are in
+   * the hints' chunk too: said once it is here.
+   */
+  readonly warn = (key: string, value: unknown = ''): void => {
+    const message = MESSAGES[key];
+    if (message) this.#say(key, message(String(value)));
+    else this.hint((hints) => this.#say(key, hints.developerHint(key, value)));
   };
 
   /**
