@@ -25,13 +25,11 @@ export function textOf(value: unknown): string | undefined {
 }
 
 /**
- * A list property set from code: an array of texts (the same array when it holds strings only,
- * so a page's own array stays the one it set), a string read as the attribute reads it
- * (comma-separated), nothing as empty; `undefined` for anything else (a function, an object).
+ * A list property set from code: an array of strings as it is (a page's own array stays the one
+ * it set), a string read as the attribute reads it (comma-separated), nothing as empty;
+ * `undefined` for anything else (a function, an object, an array holding other things).
  */
 export function listOf(value: unknown): string[] | undefined {
   if (typeof value === 'string' || value == null) return splitList(value);
-  if (!Array.isArray(value)) return undefined;
-  const items = value.map(textOf);
-  return items.includes(undefined) ? undefined : items.every((item, index) => item === value[index]) ? value : (items as string[]);
+  return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : undefined;
 }

@@ -210,6 +210,16 @@ describe('job-board-element/react: props of the wrong type', () => {
     expect(rendered.problems).to.deep.equal([]);
   });
 
+  it('baseUrl={fn}: the board has no base address, so its setup error (job-board-error), with one warning naming baseUrl', async () => {
+    const rendered = renderBoard(sandbox, { baseUrl: fn });
+    const el = await settled(rendered, 'baseUrl={fn}');
+    expect(el.status).to.equal('error');
+    await waitUntil(() => rendered.errors.length > 0, 'no job-board-error', { timeout: 4000 });
+    expect(rendered.errors.map((error) => error.code)).to.deep.equal(['ERR_BASE_URL_MISSING']);
+    expect(warningNaming(rendered.warnings, 'baseUrl (base-url) must be')).to.match(/not a function/);
+    expect(rendered.problems).to.deep.equal([]);
+  });
+
   it('a wrong prop set again with the same kind of mistake warns once, and a right one afterwards works', async () => {
     const rendered = renderBoard(sandbox, { workplaces: fn });
     const el = await settled(rendered, 'workplaces={fn}');

@@ -3,14 +3,12 @@ import { property, queryAll, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { emit } from '../../events.js';
 import { humanise } from '../../i18n/humanise.js';
-import { listAttribute, listOf } from '../../internal/attribute-converters.js';
+import { listAttribute } from '../../internal/attribute-converters.js';
 import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
 import { BoardControl } from '../board-control/board-control.js';
 import { workplaceFilterStyles } from './job-board-workplace-filter.styles.js';
-
-const DEFAULT_OPTIONS = ['remote', 'hybrid', 'on_site'];
 
 /**
  * A multi-select filter of workplace types: one native checkbox per option, each inside a visible,
@@ -66,7 +64,7 @@ export class JobBoardWorkplaceFilter extends BoardControl {
 
   /** The workplace values offered, in order. Attribute: comma-separated (`remote,hybrid,on_site`). */
   @property({ attribute: 'options', converter: listAttribute })
-  options: string[] = ['remote', 'hybrid', 'on_site']; // DEFAULT_OPTIONS, as a literal for the manifest
+  options: string[] = ['remote', 'hybrid', 'on_site'];
 
   /**
    * The selected values. Attribute: comma-separated (`remote,on_site`); property: a string array.
@@ -84,12 +82,7 @@ export class JobBoardWorkplaceFilter extends BoardControl {
   protected override willUpdate(changed: PropertyValues<this>): void {
     // Lenient with plain-JS owners: a comma-separated string (or nothing) works as well as an array;
     // anything else (a function) is said once and ignored: the default options, nothing selected.
-    this.checkTexts(changed, ['label']);
-    for (const [name, fallback] of [['options', DEFAULT_OPTIONS], ['value', []]] as const) {
-      const list = listOf(this[name]);
-      if (!list) this.warnOnce(name, `${name} must be an array of strings or a comma-separated string, not ${typeof this[name]}; it is ignored.`);
-      this[name] = list ?? [...fallback];
-    }
+    this.checkProps({ label: '', options: ['remote', 'hybrid', 'on_site'], value: [] });
     if (changed.has('options') || changed.has('value') || this.boardChange(changed)) {
       const known = new Set([...this.options, ...this.extras]);
       const unseen = this.#selection().filter((item) => !known.has(item));

@@ -89,10 +89,10 @@ export function stringsOverride(value: unknown, warn: (key: string, value?: unkn
   }
   const kept: Record<string, unknown> = {};
   for (const [name, text] of Object.entries(value)) {
-    const builtIn: unknown = englishStrings[name as keyof JobBoardStrings];
+    // A table (a count's forms, the values' words) of strings, `other` required of a count's.
     const fits =
-      builtIn && typeof builtIn === 'object'
-        ? text && typeof text === 'object' && Object.values(text).every((form) => typeof form === 'string') && (!('other' in builtIn) || 'other' in text)
+      typeof englishStrings[name as keyof JobBoardStrings] === 'object'
+        ? text && typeof text === 'object' && Object.values(text).every((form) => typeof form === 'string') && (name !== 'results' || 'other' in text)
         : typeof text === 'string';
     if (fits) kept[name] = text;
     else warn(`strings.${name}`, text);

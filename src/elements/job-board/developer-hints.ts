@@ -16,8 +16,17 @@ const README = {
   token: '(README, "Troubleshooting › The token is refused")',
 } as const;
 
-/** The warnings whole-board mode gives as its posts load (developer-messages.ts, LOADING_HINTS), by key. */
-const LOADING_HINTS: Readonly<Record<string, (value: string) => string>> = {
+/**
+ * The warnings of an attribute's wrong value (attributes.ts, checkInputs; `value` is the one used
+ * instead) and those whole-board mode gives as its posts load, by key.
+ */
+const HINTS: Readonly<Record<string, (value: string) => string>> = {
+  'page-size': (limit) => `page-size must be a number from 1 to 100; using ${limit}.`,
+  page: () => 'page must be a whole number from 1; showing page 1.',
+  paging: () => 'paging must be "pages" or "more"; using "pages".',
+  routing: () => 'routing must be "query", "hash", "none" or "path"; using "query".',
+  'group-by': () => 'group-by must be "department", "office" or empty; showing no groups.',
+  limit: (limit) => `the API sent more posts than limit=${limit}; showing the first ${limit}.`,
   'source-capped': (cap) => `the source's board holds ${cap} or more listed jobs: the board keeps the first ${cap}, in the vendor's order.`,
   'too-many': (count) =>
     `the board has ${count} open posts, more than whole-board mode loads (1,000): the filters are hidden, grouping is off, search covers titles only, and the listing stays paged.`,
@@ -54,8 +63,8 @@ function kindOf(value: unknown): string {
 
 /** A warning whose text is not in the board's own code (developer-messages.ts): by key, with the value involved. */
 export function developerHint(key: string, value: unknown): string {
-  const loading = LOADING_HINTS[key];
-  if (loading) return loading(String(value));
+  const hint = HINTS[key];
+  if (hint) return hint(String(value));
   // `strings.results`: one text of `strings`, which takes a string unless the built-in text is a table.
   const text = key.startsWith('strings.') ? key.slice(8) : undefined;
   const [takes, meanwhile] = TAKES[key] ?? ['a string', text === undefined ? 'it is ignored' : 'using the built-in text'];
