@@ -10,9 +10,8 @@ import { afterTest, appRoot, frameworkPosts, LIST_PATH, parts, text, TOKEN, wait
 
 const h = React.createElement;
 
-/** Props of the wrong type, as a site's code may pass them by mistake (a handler, an object). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Loose = any;
+/** A prop of the wrong type, as a site's code may pass it by mistake (untyped JavaScript, a cast). */
+type Loose = never;
 const fn = (): string => 'remote';
 
 interface Rendered {
@@ -49,14 +48,14 @@ function board(rendered: Rendered): HTMLElementTagNameMap['job-board'] {
 
 /** The board's props, with an error log; `extra` adds or replaces props. */
 function boardProps(sandbox: Sandbox, rendered: { errors: JobBoardErrorDetail[] }, extra: Record<string, unknown>): Loose {
-  return {
+  return ({
     token: TOKEN,
     baseUrl: sandbox.baseUrl,
     routing: 'none',
     pageSize: 5,
     onJobBoardError: (event: CustomEvent<JobBoardErrorDetail>) => rendered.errors.push(event.detail),
     ...extra,
-  };
+  }) as Loose;
 }
 
 /** Renders a board with `extra` props; its error log is filled from the first event on. */
@@ -223,7 +222,7 @@ describe('job-board-element/react: props of the wrong type', () => {
   it('a wrong prop set again with the same kind of mistake warns once, and a right one afterwards works', async () => {
     const rendered = renderBoard(sandbox, { workplaces: fn });
     const el = await settled(rendered, 'workplaces={fn}');
-    (el as Loose).workplaces = () => 'hybrid';
+    el.workplaces = (() => 'hybrid') as Loose;
     await el.updateComplete;
     el.workplaces = ['hybrid'];
     await waitUntil(() => parts(el, 'item').length === 2 && el.status === 'ready', 'the hybrid posts are not listed', { timeout: 4000 });
