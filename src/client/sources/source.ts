@@ -24,13 +24,15 @@ const SOURCE_PATTERN = /^(greenhouse|lever|ashby):(.+)$/i;
  * Reads a `source` value: the vendor (any case) and a board name, trimmed. `undefined` for
  * anything else, `""` included: the caller tells "no source" from "a wrong one" by the value.
  * The name is kept as written (Lever's sites are case-sensitive; Ashby's may hold spaces) but may
- * not hold `/`, `?` or `#`, which would move the request to another path than the board's.
+ * not hold `/`, `?` or `#`, which would move the request to another path than the board's, nor a
+ * lone surrogate, which UTF-8 cannot carry (its URL would throw `URIError`, issue 37): every
+ * reader of a source (the element, the server render, the CLI) then says ERR_SOURCE_INVALID.
  */
 export function parseSource(value: string): BoardSource | undefined {
   const match = SOURCE_PATTERN.exec(value.trim());
   if (!match) return undefined;
   const name = match[2]!.trim();
-  if (name === '' || name === '.' || name === '..' || /[/?#\\\p{Cc}]/u.test(name)) return undefined;
+  if (name === '' || name === '.' || name === '..' || /[/?#\\\p{Cc}\p{Cs}]/u.test(name)) return undefined;
   return { vendor: match[1]!.toLowerCase() as SourceVendor, name };
 }
 

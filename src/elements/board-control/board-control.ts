@@ -13,6 +13,7 @@ import { LanguageController } from '../../controllers/language-controller.js';
 import { ownText, textsSettled } from '../../i18n/control-texts.js';
 import { formatterFor, type Formatter } from '../../i18n/formatter.js';
 import { englishStrings, languageOf, resolveStrings, type JobBoardStrings } from '../../i18n/strings.js';
+import { listOf, textOf } from '../../internal/attribute-converters.js';
 
 /** The names of the plain-text strings (not the plural or value tables): what a label can be. */
 export type TextName = { [K in keyof JobBoardStrings]: JobBoardStrings[K] extends string ? K : never }[keyof JobBoardStrings];
@@ -92,6 +93,20 @@ export abstract class BoardControl extends LitElement {
     // `board` is protected, so not among the keys PropertyValues<this> types.
     const map = changed as ReadonlyMap<PropertyKey, unknown>;
     return map.has('board') ? { before: map.get('board') as BoardState | undefined } : undefined;
+  }
+
+  /**
+   * Properties set from code (a React prop) to a value of the wrong type, such as a function: each
+   * said once and read as its fallback (a text's is empty, which a label takes as its default),
+   * rather than thrown on in the render. A list takes a comma-separated string, as its attribute.
+   */
+  protected checkProps(props: Readonly<Record<string, string | string[]>>): void {
+    for (const [name, fallback] of Object.entries(props)) {
+      const value = (this as Record<string, unknown>)[name];
+      const read = typeof fallback === 'string' ? textOf(value) : listOf(value);
+      if (read === undefined) this.warnOnce(name, `${name} must be a ${typeof fallback === 'string' ? 'string' : 'comma-separated string or an array of strings'}; ignoring a ${typeof value}.`);
+      if (read !== value) (this as Record<string, unknown>)[name] = read ?? fallback;
+    }
   }
 
   /** Says `message` in the console once per element and `key`, naming the element. */

@@ -111,7 +111,7 @@ export class JobBoardFilter extends BoardControl {
       this.by = 'department';
     }
     // Lenient with plain-JS owners: nothing, or a number, works as a string would.
-    if (typeof this.value !== 'string') this.value = this.value == null ? '' : String(this.value);
+    this.checkProps({ label: '', value: '' });
   }
 
   // Too many posts to filter locally: the board stays paged and its filters hide. An attribute of

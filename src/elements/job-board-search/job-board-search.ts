@@ -93,7 +93,7 @@ export class JobBoardSearch extends BoardControl {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('debounce')) this.debounce = toDelay(this.debounce);
-    if (this.value == null) this.value = '';
+    this.checkProps({ label: '', placeholder: '', value: '' });
     const board = this.boardChange(changed);
     if (this.board) {
       // Only when the board's query changed: setting the field while a typed query waits for its

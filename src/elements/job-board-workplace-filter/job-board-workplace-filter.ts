@@ -2,19 +2,13 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { property, queryAll, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { emit } from '../../events.js';
-import { humanise, splitList } from '../../i18n/humanise.js';
+import { humanise } from '../../i18n/humanise.js';
 import { listAttribute } from '../../internal/attribute-converters.js';
 import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
 import { BoardControl } from '../board-control/board-control.js';
 import { workplaceFilterStyles } from './job-board-workplace-filter.styles.js';
-
-/** A list of strings: the same array when it is one already, so a page's own array stays the one it set. */
-function toList(value: unknown): string[] {
-  if (Array.isArray(value)) return value.every((item) => typeof item === 'string') ? value : value.map(String);
-  return typeof value === 'string' ? splitList(value) : [];
-}
 
 /**
  * A multi-select filter of workplace types: one native checkbox per option, each inside a visible,
@@ -86,9 +80,9 @@ export class JobBoardWorkplaceFilter extends BoardControl {
   @property({ attribute: false }) labels: Record<string, string> = {};
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    // Lenient with plain-JS owners: a comma-separated string (or nothing) works as well as an array.
-    this.options = toList(this.options);
-    this.value = toList(this.value);
+    // Lenient with plain-JS owners: a comma-separated string (or nothing) works as well as an array;
+    // anything else (a function) is said once and ignored: the default options, nothing selected.
+    this.checkProps({ label: '', options: ['remote', 'hybrid', 'on_site'], value: [] });
     if (changed.has('options') || changed.has('value') || this.boardChange(changed)) {
       const known = new Set([...this.options, ...this.extras]);
       const unseen = this.#selection().filter((item) => !known.has(item));

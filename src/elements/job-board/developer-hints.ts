@@ -16,15 +16,59 @@ const README = {
   token: '(README, "Troubleshooting › The token is refused")',
 } as const;
 
-/** The warnings whole-board mode gives as its posts load (developer-messages.ts, LOADING_HINTS), by key. */
-const LOADING_HINTS: Readonly<Record<string, (value: string) => string>> = {
+/**
+ * The warnings of an attribute's wrong value (attributes.ts, checkInputs; `value` is the one used
+ * instead) and those whole-board mode gives as its posts load, by key.
+ */
+const HINTS: Readonly<Record<string, (value: string) => string>> = {
+  'page-size': (limit) => `page-size must be a number from 1 to 100; using ${limit}.`,
+  page: () => 'page must be a whole number from 1; showing page 1.',
+  paging: () => 'paging must be "pages" or "more"; using "pages".',
+  routing: () => 'routing must be "query", "hash", "none" or "path"; using "query".',
+  'group-by': () => 'group-by must be "department", "office" or empty; showing no groups.',
+  limit: (limit) => `the API sent more posts than limit=${limit}; showing the first ${limit}.`,
   'source-capped': (cap) => `the source's board holds ${cap} or more listed jobs: the board keeps the first ${cap}, in the vendor's order.`,
   'too-many': (count) =>
     `the board has ${count} open posts, more than whole-board mode loads (1,000): the filters are hidden, grouping is off, search covers titles only, and the listing stays paged.`,
 };
 
-export function loadingHint(key: string, value: string): string {
-  return LOADING_HINTS[key]?.(value) ?? `${key} (${value}).`;
+/**
+ * What a property of the board takes, by name, and what it does meanwhile: for one set from code
+ * (a React prop) to a value of the wrong type, such as a function (attributes.ts, checkInputs).
+ */
+const TAKES: Readonly<Record<string, readonly [takes: string, meanwhile: string]>> = {
+  workplaces: ['an array of workplace values or a comma-separated string (["remote", "hybrid"] or "remote,hybrid")', 'showing every workplace'],
+  job: ["a string, a job post's id", 'showing the listing'],
+  source: ['a string, such as "greenhouse:acme"', 'the board has no source'],
+  token: ['a string, the Job Boards token', 'the board has no token'],
+  baseUrl: ["a string, the API's base address", 'the board has none'],
+  strings: ['an object of texts by name, such as { loading: "…" }', 'using the built-in texts'],
+  'strings.results': ['a table of a count\'s forms, such as { one: "{count} job", other: "{count} jobs" }', 'using the built-in one'],
+  'strings.values': ['a table of texts by value, such as { on_site: "In the office" }', 'using the built-in ones'],
+};
+
+/** `employmentType (employment-type)`: a property as React and as HTML name it. */
+function bothNames(name: string): string {
+  const attribute = name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  return attribute === name ? name : `${name} (${attribute})`;
+}
+
+/** What a value is, in a word: "a function", "an object", "the number NaN". */
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'number') return `the number ${value}`;
+  return /^[aeiou]/.test(typeof value) ? `an ${typeof value}` : `a ${typeof value}`;
+}
+
+/** A warning whose text is not in the board's own code (developer-messages.ts): by key, with the value involved. */
+export function developerHint(key: string, value: unknown): string {
+  const hint = HINTS[key];
+  if (hint) return hint(String(value));
+  // `strings.results`: one text of `strings`, which takes a string unless the built-in text is a table.
+  const text = key.startsWith('strings.') ? key.slice(8) : undefined;
+  const [takes, meanwhile] = TAKES[key] ?? ['a string', text === undefined ? 'it is ignored' : 'using the built-in text'];
+  return `${text === undefined ? bothNames(key) : key} must be ${takes}, not ${kindOf(value)}; ${meanwhile}.`;
 }
 
 /** What a source's failed request tells the site's developer, beside `job-board-error`. */

@@ -1,41 +1,30 @@
 /**
- * What the board says to the site's developer, by key: in the console (once per board and key,
- * as soon as the mistake is seen), and as the message of a setup mistake's `job-board-error`.
- * `value` is the value at fault, or the one used instead. The long hints a failed request gives
- * (developer-hints.ts) come in a chunk of their own, loaded only after a failure: every visit
- * would otherwise download them before its first job title. The setup mistakes' messages stay
- * here, short, since a setup error's `job-board-error` carries them at once.
+ * What the board says to the site's developer, by key: in the console, once per board and key.
+ * A setup mistake's message is said at once, and is its `job-board-error`'s message too, so it is
+ * here. Every other text (an attribute's wrong value, a property of the wrong type, the long hints
+ * a failed request gives) is in developer-hints.ts, a chunk of its own loaded when one is first
+ * said: every visit would otherwise download them before its first job title. `value` is the
+ * value at fault, or the one used instead.
  */
+import type { SetupErrorCode } from '../../core/client-plan.js';
 import { SETUP_MESSAGES } from '../../core/setup-errors.js';
 import { hintsChunk } from './lazy-parts.js';
-
-/** The setup mistakes' and the attributes' messages; a failed request's are composed in developer-hints.ts. */
-const MESSAGES: Readonly<Record<string, (value: string) => string>> = {
-  ...SETUP_MESSAGES,
-  'page-size': (limit) => `page-size must be a number from 1 to 100; using ${limit}.`,
-  page: () => 'page must be a whole number from 1; showing page 1.',
-  paging: () => 'paging must be "pages" or "more"; using "pages".',
-  routing: () => 'routing must be "query", "hash", "none" or "path"; using "query".',
-  'group-by': () => 'group-by must be "department", "office" or empty; showing no groups.',
-  limit: (limit) => `the API sent more posts than limit=${limit}; showing the first ${limit}.`,
-};
-
-export function developerMessage(key: string, value: unknown = ''): string {
-  return MESSAGES[key]?.(String(value)) ?? `${key} is not set up right (${String(value)}).`;
-}
-
-/** Warnings whole-board mode gives as its posts load, whose texts are in the hints' chunk too. */
-const LOADING_HINTS = new Set(['source-capped', 'too-many']);
 
 /** Says each developer's message once per board. */
 export class DeveloperWarnings {
   readonly #said = new Set<string>();
   #hinting: Promise<void> | undefined;
 
-  /** Bound, so a controller can be handed it as it is. */
-  readonly warn = (key: string, value?: unknown): void => {
-    if (LOADING_HINTS.has(key)) this.hint((hints) => this.#say(key, hints.loadingHint(key, String(value))));
-    else this.#say(key, developerMessage(key, value));
+  /**
+   * Says the message of `key` once. Bound, so a controller can be handed it as it is. A setup
+   * mistake's is said at once; the others' texts (an attribute's wrong value, whole-board mode's
+   * as its posts load) are in the hints' chunk: said once it is here.
+   */
+  readonly warn = (key: string, value: unknown = ''): void => {
+    // A setup mistake's message is its job-board-error's too, so it is here at once.
+    const message = SETUP_MESSAGES[key as SetupErrorCode];
+    if (message) this.#say(key, message(String(value)));
+    else this.hint((hints) => this.#say(key, hints.developerHint(key, value)));
   };
 
   /**

@@ -23,7 +23,7 @@ import { DEFAULT_TIMEOUT_MS } from '../../core/settings.js';
 import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
-import { asksForWholeBoard, checkInputs, clampPageSize, holdsFilterControl, DEFAULT_PAGE_SIZE, listAttribute, numberAttribute, textAttribute } from './attributes.js';
+import { asksForWholeBoard, checkInputs, clampPageSize, holdsFilterControl, DEFAULT_PAGE_SIZE, listAttribute, numberAttribute, stringsOverride, textAttribute } from './attributes.js';
 import { ErrorReports } from './error-reports.js';
 import { boardStyles } from './job-board.styles.js';
 import { rowsStyles } from './views/rows.styles.js';
@@ -311,7 +311,7 @@ export class JobBoard extends LitElement {
   }
   set strings(value: Partial<JobBoardStrings> | null | undefined) {
     const old = this.strings;
-    this.#overrides = value && typeof value === 'object' ? { ...value } : {};
+    this.#overrides = stringsOverride(value, this.#errors.warn);
     this.requestUpdate('strings', old);
   }
 

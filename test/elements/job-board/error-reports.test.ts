@@ -67,12 +67,14 @@ describe('ErrorReports', () => {
     }
   });
 
-  it('says a setup mistake once per key through warn', () => {
+  it('says a setup mistake once per key through warn', async () => {
     const warnings = recordConsole('warn');
     try {
       const reports = new ErrorReports(host().element, { shownJobs: () => false });
       reports.warn('page-size', 20);
       reports.warn('page-size', 20);
+      // Its text is in the hints' chunk.
+      await reports.pending;
       expect(warnings.calls.filter((call) => call.startsWith('<job-board>:'))).to.deep.equal(['<job-board>: page-size must be a number from 1 to 100; using 20.']);
     } finally {
       warnings.restore();
