@@ -60,6 +60,14 @@ export function jobSlug(id: string): string {
  */
 const DEVICE = /^(con|prn|aux|nul|com\d|lpt\d)\./i;
 
+/**
+ * Whether Windows can't hold a folder of this name: a device's name (with or without an
+ * extension, in any case) or a name ending in a dot, which it drops. No slug is such a name.
+ */
+export function windowsReserves(name: string): boolean {
+  return DEVICE.test(`${name}.`) || name.endsWith('.');
+}
+
 function hex(lane: number): string {
   return (lane >>> 0).toString(16).padStart(8, '0');
 }
