@@ -366,8 +366,9 @@ export class BoardDataController implements ReactiveController {
    * requests). Anything else, or a slug no post has (the detail then says "not found"), is the id.
    */
   async #idOf(job: string, client: BoardClient, signal: AbortSignal): Promise<string> {
-    const atHand = [...(this.listingData?.posts ?? []), this.detailTask.value?.post].map((post) => post?.id ?? '');
-    const id = idForSlug(job, [this.#answers?.postId ?? '', ...atHand]) ?? (await (await wholeBoardChunk.load()).findJob(client, job, signal)) ?? job;
+    const atHand = [this.#answers?.postId ?? '', ...[...(this.listingData?.posts ?? []), this.detailTask.value?.post].map((post) => post?.id ?? '')];
+    // An id at hand equal to it first: an entry's id shaped like a slug (`a~0123456789abcdef`, hashed since issue 37) opens itself.
+    const id = (atHand.includes(job) ? job : idForSlug(job, atHand)) ?? (await (await wholeBoardChunk.load()).findJob(client, job, signal)) ?? job;
     this.#resolved = { slug: job, id };
     // The board hands it to the route's owner at its next update, before the post is here.
     this.#host.requestUpdate();
