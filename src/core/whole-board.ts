@@ -57,7 +57,10 @@ export async function findJob(client: BoardClient, slug: string, signal: AbortSi
   const spelled = slug.slice(0, -17);
   if (jobSlug(spelled) === slug) return spelled;
   const board = await loadWholeBoard(client, { signal });
-  return 'posts' in board ? idForSlug(slug, board.posts.map((post) => post.id)) : undefined;
+  if (!('posts' in board)) return undefined;
+  const ids = board.posts.map((post) => post.id);
+  // An id equal to it, when no id has it as its slug: a link made when the id was its own slug.
+  return idForSlug(slug, ids) ?? (ids.includes(slug) ? slug : undefined);
 }
 
 /**

@@ -81,10 +81,10 @@ export function isHashedSlug(segment: string): boolean {
 }
 
 /**
- * The id among `ids` whose slug is `slug`; else, for a link made before an id's slug changed
- * (`Senior-Engineer~5931694aad390c3e` was its own slug, and is `Senior Engineer`'s), the id equal
- * to it; `undefined` when none.
+ * The id among `ids` whose slug is `slug`, `undefined` when none. Not an id equal to it: since
+ * issue 37 `Senior-Engineer~5931694aad390c3e` is `Senior Engineer`'s slug, not its own (the
+ * callers read an id equal to it as a link made before, when no id has the slug).
  */
 export function idForSlug(slug: string, ids: readonly string[]): string | undefined {
-  return ids.find((id) => id && jobSlug(id) === slug) ?? (ids.includes(slug) ? slug : undefined);
+  return ids.find((id) => id && jobSlug(id) === slug);
 }

@@ -40,6 +40,9 @@ describe('renderJobBoard, routing="path": slugs that met (issue 37)', () => {
     assert.deepEqual(await open(sandbox, 'JP_1'), { id: 'JP_1', canonical: `https://example.com/careers/jobs/${jobSlug('JP_1')}/` });
     // This one was the pair's shared page; it is `Senior Engineer`'s slug.
     assert.equal((await open(sandbox, 'Senior-Engineer~5931694aad390c3e')).id, 'Senior Engineer');
+    // Without `Senior Engineer`, that link was the slug-shaped id's own, and opens it.
+    const alone = await api.sandbox({ posts: [apiPost('jp_1'), apiPost('Senior-Engineer~5931694aad390c3e')] });
+    assert.equal((await open(alone, 'Senior-Engineer~5931694aad390c3e')).id, 'Senior-Engineer~5931694aad390c3e');
   });
 
   it('an id hashed for its capitals is read from its slug: one request, for the post', async () => {
