@@ -21,7 +21,7 @@ import {
 } from '../client/index.js';
 import { wholeBoardPages } from '../client/whole-board.js';
 import { humanise } from '../i18n/humanise.js';
-import { idForSlug } from '../routing/slug.js';
+import { idForSlug, jobSlug } from '../routing/slug.js';
 
 export type GroupBy = 'department' | 'office';
 
@@ -49,10 +49,18 @@ export { loadWholeBoard };
  * The id of the open post whose slug is `slug` (routing/slug.ts), read from the whole board as
  * whole-board mode loads it (at most 1,000 posts, 10 requests; a bigger board is not searched): a hashed
  * slug opened live with no post at hand. `undefined` when no post has it.
+ *
+ * An id hashed only for its capitals or a name Windows reserves (`JP_1~…`, `con~…`) is spelled
+ * out before the hash: that id is known with no post read.
  */
 export async function findJob(client: BoardClient, slug: string, signal: AbortSignal): Promise<string | undefined> {
+  const spelled = slug.slice(0, -17);
+  if (jobSlug(spelled) === slug) return spelled;
   const board = await loadWholeBoard(client, { signal });
-  return 'posts' in board ? idForSlug(slug, board.posts.map((post) => post.id)) : undefined;
+  if (!('posts' in board)) return undefined;
+  const ids = board.posts.map((post) => post.id);
+  // An id equal to it, when no id has it as its slug: a link made when the id was its own slug.
+  return idForSlug(slug, ids) ?? (ids.includes(slug) ? slug : undefined);
 }
 
 /**

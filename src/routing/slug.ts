@@ -16,18 +16,23 @@
 export const MAX_SLUG_LENGTH = 100;
 
 /**
- * Job `id`'s path segment.
+ * Job `id`'s path segment, unique among ids even where folder names ignore case (macOS, Windows)
+ * and never a name Windows reserves (issue 37).
  *
- * - An id of `[A-Za-z0-9._~-]` only, up to 100 characters, other than `.` and `..`, is its own
- *   slug: `jp_12` → `jp_12`, so every link made before slugs stays the same.
+ * - An id of `[a-z0-9._~-]` only, up to 100 characters, is its own slug (`jp_12` → `jp_12`, as
+ *   every link made before slugs), unless it ends with a dot (Windows drops it: `a.` is `a`), is a
+ *   device name Windows reserves, with or without an extension (`con`, `nul.html`, `com1`), or
+ *   has a hashed slug's shape (`a~0123456789abcdef` may be another id's slug).
  * - Any other id gets its readable part (accents dropped, every other run of characters folded to
- *   `-`, edges trimmed, cut to 83) then `~` and a 64-bit hash of the whole id in 16 hex digits:
- *   `Senior Engineer, München` → `Senior-Engineer-Munchen~…`; an id with nothing readable (all
- *   CJK, say) gets `job~…`. The hash keeps ids that read alike apart; at most 100 bytes.
+ *   `-`, edges trimmed, cut to 83) then `~` and a 64-bit hash of the whole id in 16 lowercase hex
+ *   digits: `Senior Engineer, München` → `Senior-Engineer-Munchen~…`, `JP_1` → `JP_1~…`; an id
+ *   with nothing readable (all CJK, say) gets `job~…`. At most 100 bytes.
+ *
+ * So an id's own slug is lowercase and never ends in a hash, and a hashed slug always does: two
+ * ids share a slug, in any case, only when their hashes meet.
  */
 export function jobSlug(id: string): string {
-  // Safe characters only, 1 to 100 of them (MAX_SLUG_LENGTH), and not a dot segment.
-  if (/^(?!\.\.?$)[\w.~-]{1,100}$/.test(id)) return id;
+  if (/^[a-z\d_.~-]{0,99}[a-z\d_~-]$/.test(id) && !DEVICE.test(`${id}.`) && !isHashedSlug(id)) return id;
   // Two 32-bit multiplicative lanes over the UTF-16 code units (FNV-1a's prime and MurmurHash's).
   let a = 0x811c9dc5;
   let b = 0x9747b28c;
@@ -43,8 +48,24 @@ export function jobSlug(id: string): string {
     .replace(/[^\w.-]+/g, '-')
     .slice(0, MAX_SLUG_LENGTH - 17)
     // A leading dot would make a hidden folder; edge dashes and dots read as noise.
-    .replace(/^[-.]+|[-.]+$/g, '');
+    .replace(/^[-.]+|[-.]+$/g, '')
+    // `con.x~…` is `con` to Windows: that dot becomes a dash (`con~…` is no device's name).
+    .replace(DEVICE, '$1-');
   return `${readable || 'job'}~${hex(a)}${hex(b)}`;
+}
+
+/**
+ * A device name Windows reserves, whatever its case, then a dot: a name is reserved when it is
+ * one with or without an extension (`CON`, `nul.html`), so a name is tested with a dot added.
+ */
+const DEVICE = /^(con|prn|aux|nul|com\d|lpt\d)\./i;
+
+/**
+ * Whether Windows can't hold a folder of this name: a device's name (with or without an
+ * extension, in any case) or a name ending in a dot, which it drops. No slug is such a name.
+ */
+export function windowsReserves(name: string): boolean {
+  return DEVICE.test(`${name}.`) || name.endsWith('.');
 }
 
 function hex(lane: number): string {
@@ -60,9 +81,10 @@ export function isHashedSlug(segment: string): boolean {
 }
 
 /**
- * The id among `ids` whose slug is `slug`: the id equal to it first (an id is its own slug), then
- * the first whose hashed slug it is; `undefined` when none.
+ * The id among `ids` whose slug is `slug`, `undefined` when none. Not an id equal to it: since
+ * issue 37 `Senior-Engineer~5931694aad390c3e` is `Senior Engineer`'s slug, not its own (the
+ * callers read an id equal to it as a link made before, when no id has the slug).
  */
 export function idForSlug(slug: string, ids: readonly string[]): string | undefined {
-  return ids.includes(slug) ? slug : ids.find((id) => id && jobSlug(id) === slug);
+  return ids.find((id) => id && jobSlug(id) === slug);
 }

@@ -3,8 +3,9 @@
  * as soon as it comes, then let go. Memory stays that of a few pages whatever the board's size
  * (issue 20: holding every page of 10,000 posts peaked at 1.94 GB).
  *
- * One post that can't be read, is another post's, or can't be rendered or written where it
- * belongs, is skipped with its reason: it never stops the other pages.
+ * One post that can't be read, is another post's, would write another post's folder
+ * (folder-clashes.ts), or can't be rendered or written where it belongs, is skipped with its
+ * reason: it never stops the other pages.
  */
 import type { JobPost } from '../../client/index.js';
 import type { BoardReader } from '../board-target.js';
@@ -14,6 +15,7 @@ import { readDetail } from './fetch-board.js';
 import { renderJobPage, type SiteSettings } from './site-pages.js';
 import { UnsafePathError, writePage, type WriteOutcome } from './site-writer.js';
 import { unusableIdText } from '../unusable-id.js';
+import { folderClashes, folderClashReason } from './folder-clashes.js';
 
 /** Detail requests in flight at once: quick for a big board, gentle with the API. */
 export const DETAIL_CONCURRENCY = 6;
@@ -59,11 +61,16 @@ export async function writeJobPages({ client, settings, outDir, listed, onProgre
   let next = 0;
   let done = 0;
   let failure: unknown;
+  // Known before any page is written, so no page is written twice, and one id keeps it at every build.
+  const usable = listed.flatMap((post, index) => (unusableIdText(post.id) === undefined ? [index] : []));
+  const clashes = new Map([...folderClashes(usable.map((index) => listed[index]!.id))].map(([at, owner]) => [usable[at]!, owner]));
 
-  const buildOne = async (post: JobPost): Promise<PostOutcome> => {
+  const buildOne = async (post: JobPost, index: number): Promise<PostOutcome> => {
     // `.`/`..` would name the jobs folder or the site's own; a lone surrogate no URL can carry.
     const unusable = unusableIdText(post.id);
     if (unusable !== undefined) return { kind: 'skipped', reason: `${unusable}, so no URL can name it` };
+    const owner = clashes.get(index);
+    if (owner !== undefined) return { kind: 'skipped', reason: folderClashReason(post.id, owner) };
     const detail = await readDetail(client, post.id);
     if (detail.kind !== 'post') return detail.kind === 'gone' ? detail : { kind: 'skipped', reason: detail.reason };
     let page;
@@ -88,7 +95,7 @@ export async function writeJobPages({ client, settings, outDir, listed, onProgre
     while (next < listed.length && failure === undefined) {
       const index = next++;
       try {
-        result.outcomes[index] = await buildOne(listed[index]!);
+        result.outcomes[index] = await buildOne(listed[index]!, index);
       } catch (error) {
         failure ??= error;
         return;

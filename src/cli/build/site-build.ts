@@ -2,7 +2,8 @@
  * The order a build writes its site in, so that the folder is a consistent site at every moment
  * (a kill -9 or a full disk at any point leaves no link to a page that is not there):
  *
- * 1. the job pages, new and changed ones (job-pages.ts, streamed);
+ * 1. the job pages, new and changed ones (job-pages.ts, streamed), then the moved pages at the
+ *    folders some had before their slug changed (former-folders.ts);
  * 2. the listing pages, which link only to job pages step 1 wrote or found unchanged;
  * 3. sitemap.xml and the feed (site-feed.ts), of those job pages;
  * 4. the pages of posts no longer open become closed roles' pages (closed-roles.ts), kept for
@@ -21,8 +22,9 @@ import { departmentOf, writeClosedPages, type OpenJobLink } from './closed-roles
 import { writeJobPages } from './job-pages.js';
 import type { Progress } from './progress.js';
 import type { SiteFeed } from './site-feed.js';
+import { formerFolderName, formerFolders } from './former-folders.js';
 import { jobPagePath, listingPageCount, renderListingPage, type SiteSettings } from './site-pages.js';
-import { ownedPagesOnDisk, removeStalePages, writePage } from './site-writer.js';
+import { keptUnderOtherCase, ownedPagesOnDisk, removeStalePages, writePage } from './site-writer.js';
 
 export interface SiteBuildInput {
   client: BoardReader;
@@ -67,6 +69,12 @@ function safePagePath(id: string): string | undefined {
   }
 }
 
+/** The page an id had before issue 37 changed its slug, if it did. */
+function formerPagePath(id: string): string | undefined {
+  const folder = formerFolderName(id);
+  return folder === undefined ? undefined : `jobs/${folder}/index.html`;
+}
+
 /** Writes the site in the order above. Rejects only on what stops the whole site (a full disk, a folder that can't be written). */
 export async function writeSitePages({ client, settings, outDir, listed, removeMissing, progress, feed, closedDays, now }: SiteBuildInput): Promise<SiteBuildResult> {
   progress.start('Building job pages', listed.length);
@@ -87,6 +95,7 @@ export async function writeSitePages({ client, settings, outDir, listed, removeM
     const outcome = jobs.outcomes[index]!;
     if (outcome.kind === 'gone') {
       gone.add(safePagePath(post.id) ?? '');
+      gone.add(formerPagePath(post.id) ?? '');
       return;
     }
     shown.push(post);
@@ -102,7 +111,15 @@ export async function writeSitePages({ client, settings, outDir, listed, removeM
     unlinked.add(post.id);
     // Its page from an earlier build stays: the post is still open, and nothing links to it.
     kept.add(safePagePath(post.id) ?? '');
+    kept.add(formerPagePath(post.id) ?? '');
   });
+
+  // Old links to a page that moved with its slug lead on to it (former-folders.ts).
+  const moved = formerFolders(settings, open, kept, await ownedPagesOnDisk(outDir, []));
+  for (const page of moved.pages) {
+    counts[await writePage(outDir, page.path, page.html)] += 1;
+    kept.add(page.path);
+  }
 
   const pages = listingPageCount(settings, shown.length);
   progress.start('Writing listing pages', pages);
@@ -117,9 +134,12 @@ export async function writeSitePages({ client, settings, outDir, listed, removeM
   counts[await writePage(outDir, 'sitemap.xml', sitemapXml(entries))] += 1;
   if (feed) counts[await writePage(outDir, feed.path, FEED_FORMATS[feed.format].write(feed.channel, items))] += 1;
 
-  // A post is closed when a whole listing no longer has it, or the API said it is gone (404).
-  const isClosed = (path: string): boolean => path.startsWith('jobs/') && !kept.has(path) && (removeMissing || gone.has(path));
-  const closedPages = (await ownedPagesOnDisk(outDir, [])).filter(isClosed);
+  // A post is closed when a whole listing no longer has it, or the API said it is gone (404). An
+  // open post's page at its former folder is not: it is removed, unless a moved page is there.
+  const onDisk = await ownedPagesOnDisk(outDir, []);
+  for (const path of await keptUnderOtherCase(outDir, onDisk, kept)) kept.add(path);
+  const isClosed = (path: string): boolean => path.startsWith('jobs/') && !kept.has(path) && !moved.former.has(path) && (removeMissing || gone.has(path));
+  const closedPages = onDisk.filter(isClosed);
   const closed = await writeClosedPages({ settings, outDir, pages: closedPages, open, listing: { shown, unlinked }, closedDays, now });
   counts.written += closed.written;
   counts.unchanged += closed.unchanged;

@@ -122,6 +122,27 @@ export async function ownedPagesOnDisk(outDir: string, notes: string[]): Promise
   return found;
 }
 
+/**
+ * The pages of `onDisk` that are kept pages under another spelling: on a file system that
+ * ignores case (macOS, Windows), `jobs/JP_1/index.html` found on disk may be the very file just
+ * written as `jobs/jp_1/index.html`, which must then be neither closed nor removed.
+ */
+export async function keptUnderOtherCase(outDir: string, onDisk: readonly string[], kept: ReadonlySet<string>): Promise<Set<string>> {
+  const byKey = new Map([...kept].map((path) => [path.toLowerCase(), path]));
+  const found = new Set<string>();
+  for (const path of onDisk) {
+    const twin = byKey.get(path.toLowerCase());
+    if (twin === undefined || twin === path) continue;
+    try {
+      const [one, other] = await Promise.all([lstat(join(outDir, ...path.split('/'))), lstat(join(outDir, ...twin.split('/')))]);
+      if (one.ino === other.ino && one.dev === other.dev) found.add(path);
+    } catch {
+      // One of them is not there: two files, not one.
+    }
+  }
+  return found;
+}
+
 /** Removes a folder if it is empty; a folder the site keeps files in stays. */
 async function removeIfEmpty(folder: string): Promise<void> {
   try {

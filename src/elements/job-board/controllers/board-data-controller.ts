@@ -18,7 +18,7 @@ import { isSetupError, setupError } from '../../../core/setup-errors.js';
 import { firstListingRequest, listingPlan, needsSlugLookup } from '../../../core/request-plan.js';
 import { routingOf, timeoutOf } from '../../../core/settings.js';
 import { emit } from '../../../events.js';
-import { idForSlug, jobSlug } from '../../../routing/slug.js';
+import { idForSlug, isHashedSlug, jobSlug } from '../../../routing/slug.js';
 import { detailChunk, sourceChunk, wholeBoardChunk } from '../lazy-parts.js';
 import { answeringListing, holdsWholeBoard, type ListingData, type PrerenderedAnswers, type ServerView, type WantedListing } from '../prerendered.js';
 import type { NarrowedListing, NarrowInput } from '../../../core/whole-board.js';
@@ -190,8 +190,9 @@ export class BoardDataController implements ReactiveController {
         // With the id asked for: the task keeps this value while the next post loads.
         return { job: id, post, description };
       },
-      // By the job's slug: the route's job turning from a hashed slug into its id (`found`) asks for nothing new.
-      args: () => [this.#source, host.timeout, host.job && jobSlug(host.job)],
+      // By the job's slug: the route's job turning from a hashed slug into its id (`found`) asks
+      // for nothing new. A hashed slug is its own key: since issue 37 it is no id's own slug.
+      args: () => [this.#source, host.timeout, host.job && (this.#resolved?.id === host.job ? this.#resolved.slug : isHashedSlug(host.job) ? host.job : jobSlug(host.job))],
       // Runs from the first update with a job on (see hostUpdate): a board that opens on its
       // listing has no detail to ask for, and an empty run would cost an update before its first frame.
       autoRun: false,
@@ -366,8 +367,9 @@ export class BoardDataController implements ReactiveController {
    * requests). Anything else, or a slug no post has (the detail then says "not found"), is the id.
    */
   async #idOf(job: string, client: BoardClient, signal: AbortSignal): Promise<string> {
-    const atHand = [...(this.listingData?.posts ?? []), this.detailTask.value?.post].map((post) => post?.id ?? '');
-    const id = idForSlug(job, [this.#answers?.postId ?? '', ...atHand]) ?? (await (await wholeBoardChunk.load()).findJob(client, job, signal)) ?? job;
+    const atHand = [this.#answers?.postId ?? '', ...[...(this.listingData?.posts ?? []), this.detailTask.value?.post].map((post) => post?.id ?? '')];
+    // An id at hand equal to it first: an entry's id shaped like a slug (`a~0123456789abcdef`, hashed since issue 37) opens itself.
+    const id = (atHand.includes(job) ? job : idForSlug(job, atHand)) ?? (await (await wholeBoardChunk.load()).findJob(client, job, signal)) ?? job;
     this.#resolved = { slug: job, id };
     // The board hands it to the route's owner at its next update, before the post is here.
     this.#host.requestUpdate();
