@@ -3,7 +3,8 @@
  * board asks for it in the browser (board-data-controller.ts), so what it embeds is what the
  * board would have loaded, and the takeover finds it there.
  */
-import { isJobBoardApiError, loadWholeBoard, type BoardClient, type JobPost } from '../client/index.js';
+import { isJobBoardApiError, JobBoardApiError, loadWholeBoard, type BoardClient, type JobPost } from '../client/index.js';
+import { nestingProblem } from '../client/post-nesting.js';
 import type { ListingData } from '../elements/job-board/prerendered.js';
 import { findJob, loadPages } from '../core/whole-board.js';
 import { needsSlugLookup, pagedListingPlan } from '../core/request-plan.js';
@@ -33,7 +34,7 @@ export async function readViewData(client: BoardClient, request: ViewRequest): P
   const id = needsSlugLookup(request.routing, route.job) ? await findJob(client, route.job, signal) : route.job;
   if (id !== undefined) {
     try {
-      return { kind: 'job', post: await client.getJobPost(id, { signal }) };
+      return { kind: 'job', post: copyable(await client.getJobPost(id, { signal })) };
     } catch (error) {
       if (!isJobBoardApiError(error) || error.code !== 'ERR_NOT_FOUND') throw error;
     }
@@ -47,12 +48,37 @@ export async function readViewData(client: BoardClient, request: ViewRequest): P
 async function readListing(client: BoardClient, { route, whole, more, limit, signal }: ViewRequest): Promise<ListingData> {
   if (whole) {
     const board = await loadWholeBoard(client, { signal });
-    if ('posts' in board) return { posts: board.posts.map(listingCopy), totalCount: board.posts.length };
+    if ('posts' in board) {
+      const posts = copyablePosts(board.posts);
+      return { posts, totalCount: posts.length };
+    }
     // Too many posts for whole-board mode: the board stays paged, as the live one does.
   }
   const plan = pagedListingPlan({ route, paging: more ? 'more' : 'pages', limit });
   const options = { ...plan.options, signal };
   const { requestId: _requestId, ...page } = plan.kind === 'pages' ? await loadPages(client, options) : await client.listJobPosts(options);
   // Without the API's request id: the same view renders the same bytes (an ETag, a cache).
-  return { ...page, posts: page.posts.map(listingCopy) };
+  const posts = copyablePosts(page.posts);
+  return { ...page, posts, skipped: page.skipped + page.posts.length - posts.length };
+}
+
+/**
+ * The posts as listing copies, without those nested too deep to copy (post-nesting.ts): each is
+ * left out, as the client leaves out a post without an id, and named in a console warning.
+ */
+function copyablePosts(posts: readonly JobPost[]): JobPost[] {
+  const copies: JobPost[] = [];
+  for (const post of posts) {
+    const problem = nestingProblem(post);
+    if (problem === undefined) copies.push(listingCopy(post));
+    else console.warn(`job-board-element/server: left out job post ${JSON.stringify(post.id)}: ${problem}.`);
+  }
+  return copies;
+}
+
+/** A job's post, or `BAD_RESPONSE` naming it when it is nested too deep to copy, as the client answers a post it can't read. */
+function copyable(post: JobPost): JobPost {
+  const problem = nestingProblem(post);
+  if (problem === undefined) return post;
+  throw new JobBoardApiError({ status: 200, code: 'BAD_RESPONSE', message: `The API answered with job post ${JSON.stringify(post.id)}, which can't be rendered: ${problem}.` });
 }

@@ -6,10 +6,10 @@
  * builds, with the build's clock injected.
  */
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { daysClosed, readOldPage, sameDepartment } from '../../src/cli/build/closed-roles.js';
+import { daysClosed, MAX_ROLE_TEXT, readOldPage, sameDepartment } from '../../src/cli/build/closed-roles.js';
 import type { FetchFunction } from '../../src/client/index.js';
 import { apiPost, build, jobFolders, sitemapLocs, startApi, workFolder, type ApiFixture } from './build-fixture.js';
 
@@ -192,6 +192,72 @@ describe('job-board-element build: a closed role keeps a page for --closed-days'
   });
 });
 
+/** Rewrites the closed page's marker of job folder `name` with `edit` (as a hand-edit would). */
+function editMarker(out: string, name: string, edit: (marker: Record<string, unknown>) => Record<string, unknown>): void {
+  const file = join(out, 'jobs', name, 'index.html');
+  const html = readFileSync(file, 'utf8');
+  const pattern = /(<script type="application\/json" data-job-board-closed>)([^<]*)(<\/script>)/;
+  const marker = JSON.parse(pattern.exec(html)![2]!) as Record<string, unknown>;
+  writeFileSync(file, html.replace(pattern, (_all, open: string, _json, close: string) => `${open}${JSON.stringify(edit(marker))}${close}`));
+}
+
+describe("job-board-element build: a closed page's marker read back is checked (issue 37)", () => {
+  it('a day in the future counts from today: the page goes --closed-days later, never kept for ever', async () => {
+    const folder = workFolder();
+    try {
+      await buildOn(0, allBase, folder);
+      await buildOn(1, laterBase, folder, ['--closed-days', '5']);
+      editMarker(folder.out, 'jp_1', (marker) => ({ ...marker, closedOn: '9999-12-31' }));
+      await buildOn(2, laterBase, folder, ['--closed-days', '5']);
+      assert.equal(closedOn(page(folder.out, 'jp_1')), '2026-11-03', "read as the build's day");
+      await buildOn(6, laterBase, folder, ['--closed-days', '5']);
+      assert.ok(existsSync(join(folder.out, 'jobs/jp_1/index.html')), 'kept 5 days from then');
+      await buildOn(7, laterBase, folder, ['--closed-days', '5']);
+      assert.ok(!existsSync(join(folder.out, 'jobs/jp_1/index.html')), 'then removed');
+    } finally {
+      folder.remove();
+    }
+  });
+
+  for (const [what, edit] of [
+    ["another job's id", (marker: Record<string, unknown>) => ({ ...marker, id: 'jp_2', title: 'Engineer jp_2' })],
+    // `Date.parse` reads it as December 1st, after the build's day: kept for ever before.
+    ['a day the calendar lacks', (marker: Record<string, unknown>) => ({ ...marker, closedOn: '2026-11-31' })],
+  ] as const) {
+    it(`a marker with ${what} is no marker: the page is removed, as one whose role can't be read`, async () => {
+      const folder = workFolder();
+      try {
+        await buildOn(0, allBase, folder);
+        await buildOn(1, laterBase, folder);
+        editMarker(folder.out, 'jp_1', edit);
+        const stderr = await buildOn(2, laterBase, folder);
+        assert.ok(!existsSync(join(folder.out, 'jobs/jp_1/index.html')));
+        assert.match(stderr, /1 closed-role pages? kept/, 'jp_s only');
+        // jp_2 keeps its own open page.
+        assert.match(page(folder.out, 'jp_2'), /application\/ld\+json/);
+      } finally {
+        folder.remove();
+      }
+    });
+  }
+
+  it(`a 5 MB title is cut at ${MAX_ROLE_TEXT} characters: the page stays small`, async () => {
+    const folder = workFolder();
+    try {
+      await buildOn(0, allBase, folder);
+      await buildOn(1, laterBase, folder);
+      const small = statSync(join(folder.out, 'jobs/jp_1/index.html')).size;
+      editMarker(folder.out, 'jp_1', (marker) => ({ ...marker, title: 'T'.repeat(5_000_000), department: 'D'.repeat(5_000_000) }));
+      await buildOn(2, laterBase, folder);
+      const html = page(folder.out, 'jp_1');
+      assert.ok(html.length < small + 20 * MAX_ROLE_TEXT, `the page is ${html.length} characters`);
+      assert.match(html, new RegExp(`<h2 dir="auto">T{${MAX_ROLE_TEXT - 1}}…</h2>`));
+    } finally {
+      folder.remove();
+    }
+  });
+});
+
 describe('closed-roles: reading pages back', () => {
   it('reads the post of a job page, the role of a closed page, and nothing of other pages', () => {
     const post = { id: 'jp_1', title: 'Engineer', ats_department: { name: 'Eng' } };
@@ -202,6 +268,10 @@ describe('closed-roles: reading pages back', () => {
     assert.equal(readOldPage('<title>x</title>').kind, 'unknown');
     assert.equal(readOldPage('<script type="application/json" data-job-board-prerendered>{"listing":{}}</script>').kind, 'unknown');
     assert.equal(readOldPage('<script type="application/json" data-job-board-closed>{"id":"a","title":"T","closedOn":"soon"}</script>').kind, 'unknown');
+    assert.equal(readOldPage('<script type="application/json" data-job-board-closed>{"id":"a","title":"T","closedOn":"2026-02-30"}</script>').kind, 'unknown');
+    const long = `<script type="application/json" data-job-board-prerendered>${JSON.stringify({ post: { id: 'a', title: '😀'.repeat(MAX_ROLE_TEXT) } })}</script>`;
+    const role = readOldPage(long);
+    assert.ok(role.kind === 'open' && role.role.title.length <= MAX_ROLE_TEXT && role.role.title.endsWith('😀…'), 'cut at a whole character');
   });
 
   it('counts whole days and picks up to three of the department', () => {

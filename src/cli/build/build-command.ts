@@ -98,6 +98,10 @@ export async function runBuild(args: readonly string[], io: CliIo, internals: Bu
     progress.end();
     // As the sitemap command says them: posts that get no page, and why.
     if (read.skipped > 0) say(`job-board-element build: left out ${read.skipped} listing entries without a usable id or title.\n`);
+    if (read.unreadable.length > 0) {
+      say(`job-board-element build: left out ${read.unreadable.length} ${read.unreadable.length === 1 ? 'post' : 'posts'} that can't be rendered (no page, no listing entry; a page of it from an earlier build stays):\n`);
+      for (const { id, reason } of read.unreadable) say(`  ${JSON.stringify(id)}: ${reason}\n`);
+    }
     if (read.closed > 0) say(`job-board-element build: left out ${read.closed} listed posts whose status is closed.\n`);
     if (read.capped) {
       say(`job-board-element build: the listing has ${read.capped.total.toLocaleString('en')} posts or more; pages are built for the first ${read.capped.cap.toLocaleString('en')} (the build's limit, one sitemap file's), and no page of the others is removed.\n`);
@@ -149,6 +153,7 @@ export async function runBuild(args: readonly string[], io: CliIo, internals: Bu
       listed: read.posts,
       // Only a listing read whole tells which posts are gone.
       removeMissing: read.complete,
+      unreadable: read.unreadable.map(({ id }) => id),
       progress,
       ...(feed ? { feed } : {}),
       closedDays: options.closedDays,
@@ -169,7 +174,7 @@ export async function runBuild(args: readonly string[], io: CliIo, internals: Bu
       );
       return 1;
     }
-    return options.strict && result.skipped.length > 0 ? 1 : 0;
+    return options.strict && (result.skipped.length > 0 || read.unreadable.length > 0) ? 1 : 0;
   } catch (error) {
     progress.end();
     say(`job-board-element build: ${describeFailure(error)}\n`);

@@ -27,7 +27,7 @@ import { jobPath, listingPath } from '../../routing/route-params.js';
 import { escapeXml as escapeHtml } from '../sitemap-xml.js';
 import type { RenderedView } from '../../ssr/board-views.js';
 import { withHeadTags } from '../../ssr/head-tags.js';
-import { inTemplate, renderClosedBoard, type SiteSettings } from './site-pages.js';
+import { inTemplate, jobPagePath, renderClosedBoard, type SiteSettings } from './site-pages.js';
 import { writePage, type WriteOutcome } from './site-writer.js';
 
 /** The closed page's marker: the data a later build reads back. */
@@ -37,6 +37,14 @@ export const CLOSED_DATA_ATTRIBUTE = 'data-job-board-closed';
 export const SAME_DEPARTMENT_LINKS = 3;
 
 const DAY_MS = 86_400_000;
+
+/**
+ * The most characters of a title or department a closed page keeps. A page on disk can be edited
+ * by hand (or hold a post's 5 MB title): its text is repeated in the notice, the `<title>`, the
+ * head's tags and the marker, so one huge title made a 26 MB page (issue 37). Real job titles and
+ * department names stay far below it.
+ */
+export const MAX_ROLE_TEXT = 500;
 
 /** What a closed page remembers of its role. */
 export interface ClosedRole {
@@ -64,15 +72,23 @@ function scriptJson(html: string, attribute: string): unknown {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
+/** A title or department as a closed page keeps it: at most MAX_ROLE_TEXT characters, never a lone half of a surrogate pair. */
+function roleText(value: unknown): string | undefined {
+  const kept = text(value);
+  if (kept === undefined || kept.length <= MAX_ROLE_TEXT) return kept;
+  const cut = kept.slice(0, MAX_ROLE_TEXT - 1);
+  return `${/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut}…`;
+}
+
 /** Reads what a page written by an earlier build says of its role. */
 export function readOldPage(html: string): OldPage {
   const closed = scriptJson(html, CLOSED_DATA_ATTRIBUTE);
   if (isRecord(closed)) {
     const id = text(closed.id);
-    const title = text(closed.title);
+    const title = roleText(closed.title);
     const closedOn = text(closed.closedOn);
     if (id !== undefined && title !== undefined && closedOn !== undefined && !Number.isNaN(dayStart(closedOn))) {
-      const department = text(closed.department);
+      const department = roleText(closed.department);
       return { kind: 'closed', role: { id, title, closedOn, ...(department ? { department } : {}) } };
     }
     return { kind: 'unknown' };
@@ -81,9 +97,9 @@ export function readOldPage(html: string): OldPage {
   const post = isRecord(data) ? data.post : undefined;
   if (!isRecord(post)) return { kind: 'unknown' };
   const id = text(post.id);
-  const title = text(post.title);
+  const title = roleText(post.title);
   if (id === undefined || title === undefined) return { kind: 'unknown' };
-  const department = isRecord(post.ats_department) ? text(post.ats_department.name) : undefined;
+  const department = isRecord(post.ats_department) ? roleText(post.ats_department.name) : undefined;
   return { kind: 'open', role: { id, title, ...(department ? { department } : {}) } };
 }
 
@@ -92,9 +108,11 @@ export function utcDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-/** The start of a `YYYY-MM-DD` day, in ms; NaN for anything else. */
+/** The start of a `YYYY-MM-DD` day, in ms; NaN for anything else, a day the calendar lacks (`2026-02-30`) included. */
 function dayStart(day: string): number {
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : Number.NaN;
+  const ms = /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : Number.NaN;
+  // `Date.parse` reads February 30th as March 2nd.
+  return !Number.isNaN(ms) && utcDay(ms) === day ? ms : Number.NaN;
 }
 
 /** Whole days from the day a role closed to `today` (both `YYYY-MM-DD`). */
@@ -210,8 +228,11 @@ export async function writeClosedPages({ settings, outDir, pages, open, listing,
     const file = join(outDir, ...path.split('/'));
     if (!(await isPlainFile(file))) continue;
     const old = readOldPage(await readFile(file, 'utf8'));
-    if (old.kind === 'unknown') continue;
-    const role: ClosedRole = old.kind === 'closed' ? old.role : { ...old.role, closedOn: today };
+    // A role that is not this page's own (a marker edited to name another job) is no role of it.
+    if (old.kind === 'unknown' || jobPagePath(old.role.id) !== path) continue;
+    // A day after today (a hand-edited marker, a clock that ran ahead) counts from today: a page
+    // is never kept past `closedDays` from the build that reads it.
+    const role: ClosedRole = old.kind === 'closed' ? { ...old.role, closedOn: old.role.closedOn > today ? today : old.role.closedOn } : { ...old.role, closedOn: today };
     if (daysClosed(role.closedOn, today) >= closedDays) continue;
     const board = await renderClosedBoard(settings, role, listing.shown, listing.unlinked);
     const outcome: WriteOutcome = await writePage(outDir, path, renderClosedPage(settings, role, sameDepartment(role.department, open, role.id), board));

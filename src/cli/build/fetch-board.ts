@@ -4,6 +4,7 @@
  * that post's alone.
  */
 import { isJobBoardApiError, type JobPost } from '../../client/index.js';
+import { nestingProblem } from '../../client/post-nesting.js';
 import type { BoardReader } from '../board-target.js';
 import { readOpenPosts, type ListingRead } from '../open-posts.js';
 import { describeFailure } from '../failure.js';
@@ -12,20 +13,38 @@ import { listingCopy } from './site-pages.js';
 /** A post's detail as the build reads it: the post, gone (closed since the listing), or why it can't be had. */
 export type Detail = { kind: 'post'; post: JobPost } | { kind: 'gone' } | { kind: 'failed'; reason: string };
 
+/** The build's read of the listing: its open posts, and those left out as too deeply nested to render. */
+export interface BuildListingRead extends ListingRead {
+  /** Open posts nested too deep to copy (post-nesting.ts), in the listing's order: no page, no entry. */
+  unreadable: { id: string; reason: string }[];
+}
+
 /**
  * The listing's open posts as listing copies (no description: a board of 50,000 posts is held
- * whole only without them), at most `cap`.
+ * whole only without them), at most `cap`. A post nested too deep to copy is left out of them, as
+ * the client leaves out a post without an id, and named in `unreadable`: its page would overflow
+ * the stack of the render that embeds its data.
  */
-export async function readListing(client: BoardReader, cap: number, progress: (page: number, pages: number) => void): Promise<ListingRead> {
+export async function readListing(client: BoardReader, cap: number, progress: (page: number, pages: number) => void): Promise<BuildListingRead> {
+  const unreadable: BuildListingRead['unreadable'] = [];
   let copied = 0;
-  return readOpenPosts(client, {
+  const read = await readOpenPosts(client, {
     cap,
     onPage: (page, _answer, sofar) => {
       // Each page's descriptions are let go as it comes.
-      for (; copied < sofar.posts.length; copied += 1) sofar.posts[copied] = listingCopy(sofar.posts[copied]!);
+      let kept = copied;
+      for (; copied < sofar.posts.length; copied += 1) {
+        const post = sofar.posts[copied]!;
+        const problem = nestingProblem(post);
+        if (problem === undefined) sofar.posts[kept++] = listingCopy(post);
+        else unreadable.push({ id: post.id, reason: problem });
+      }
+      sofar.posts.length = kept;
+      copied = kept;
       progress(page, sofar.pages);
     },
   });
+  return { ...read, unreadable };
 }
 
 /**
@@ -43,5 +62,7 @@ export async function readDetail(client: BoardReader, id: string): Promise<Detai
     return { kind: 'failed', reason: describeFailure(error) };
   }
   if (post.id !== id) return { kind: 'failed', reason: `the API answered with the detail of another post, ${JSON.stringify(post.id)}` };
+  const problem = nestingProblem(post);
+  if (problem !== undefined) return { kind: 'failed', reason: `its detail can't be rendered: ${problem}` };
   return { kind: 'post', post };
 }

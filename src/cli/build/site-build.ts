@@ -37,6 +37,8 @@ export interface SiteBuildInput {
    * whole and still (a listing that moved between two requests may have hidden an open post).
    */
   removeMissing: boolean;
+  /** Ids of open posts the listing read left out as unreadable: a page of theirs from an earlier build stays, as a skipped post's. */
+  unreadable?: readonly string[];
   progress: Progress;
   /** The feed written beside the sitemap (its link is in `settings.feed`). */
   feed?: SiteFeed;
@@ -76,7 +78,7 @@ function formerPagePath(id: string): string | undefined {
 }
 
 /** Writes the site in the order above. Rejects only on what stops the whole site (a full disk, a folder that can't be written). */
-export async function writeSitePages({ client, settings, outDir, listed, removeMissing, progress, feed, closedDays, now }: SiteBuildInput): Promise<SiteBuildResult> {
+export async function writeSitePages({ client, settings, outDir, listed, removeMissing, unreadable = [], progress, feed, closedDays, now }: SiteBuildInput): Promise<SiteBuildResult> {
   progress.start('Building job pages', listed.length);
   const jobs = await writeJobPages({ client, settings, outDir, listed, onProgress: (done, total) => progress.update(done, total) });
   progress.end();
@@ -91,6 +93,8 @@ export async function writeSitePages({ client, settings, outDir, listed, removeM
   const items: FeedItem[] = [];
   const shown: JobPost[] = [];
   const open: OpenJobLink[] = [];
+  // Still open, only unreadable this time: not closed.
+  for (const id of unreadable) kept.add(safePagePath(id) ?? '');
   listed.forEach((post, index) => {
     const outcome = jobs.outcomes[index]!;
     if (outcome.kind === 'gone') {
