@@ -52,19 +52,6 @@ export const FILTER_FIELDS = { department: 'department', office: 'office', 'empl
 
 export const DEFAULT_PARAM_PREFIX = 'jb-';
 
-/**
- * The most characters a route's search or filter value keeps, and the most workplace values: far
- * above what a visitor types or a department is called, so that a crafted URL (a 16 KB search)
- * is not copied into every link of the page (issue 37).
- */
-export const MAX_ROUTE_TEXT = 256;
-const MAX_WORKPLACES = 8;
-
-/** `value` cut to `MAX_ROUTE_TEXT`, never between the halves of a character. */
-function bounded(value: string): string {
-  return value.length <= MAX_ROUTE_TEXT ? value : value.slice(0, MAX_ROUTE_TEXT).replace(/[\uD800-\uDBFF]$/, '');
-}
-
 /** The board at rest, written as no parameters at all: page 1, no search, no filters, no job. */
 export function defaultRoute(): BoardRoute {
   return { page: 1, query: '', workplaces: [], department: '', office: '', employmentType: '', job: '' };
@@ -169,10 +156,9 @@ export function readRoute(url: URL, mode: RoutingMode, prefix: string = DEFAULT_
   }
   for (const field of fromPath ? TEXT_FIELDS : ([...TEXT_FIELDS, 'job'] as const)) {
     const value = params.get(keys[field]);
-    // A job's id is never cut: it names the job.
-    if (value !== null) route[field] = field === 'job' ? value : bounded(value);
+    if (value !== null) route[field] = value;
   }
-  if (params.has(keys.workplaces)) route.workplaces = [...new Set(params.getAll(keys.workplaces).filter((value) => value !== '').map(bounded))].slice(0, MAX_WORKPLACES);
+  if (params.has(keys.workplaces)) route.workplaces = params.getAll(keys.workplaces).filter((value) => value !== '');
   return route;
 }
 
