@@ -6,7 +6,7 @@
  *
  * The URL's grammar itself (keys, hash, path, slugs) is routing/route-params.ts.
  */
-import { defaultRoute, encodePart, readRoute, routeKeys, writeRoute, type BoardRoute } from '../routing/route-params.js';
+import { defaultRoute, encodePart, readRoute, routeKeys, TEXT_FIELDS, writeRoute, type BoardRoute } from '../routing/route-params.js';
 import type { RouteSettings } from './settings.js';
 
 /**
@@ -59,6 +59,25 @@ export function withinForeignLimit(url: URL, paramPrefix: string): URL {
       .filter((segment) => own.includes(segment.split('=')[0]!) || (segment.length <= room && (room -= segment.length) >= 0))
       .join('&');
   }
+  return bounded;
+}
+
+/**
+ * The most characters a search or filter value read from a page's URL keeps, and the most
+ * workplace values: far above what a visitor types or a department is called. The server render
+ * bounds its route with them, so a crafted URL (a 16 KB search) is not copied into every link of a
+ * page that a cache then serves to everyone (issue 37). The browser's board doesn't, as for the
+ * site's own parameters above.
+ */
+export const MAX_ROUTE_TEXT = 256;
+export const MAX_ROUTE_WORKPLACES = 8;
+
+/** `route` with its search and filter values within the bounds above, each cut never between the halves of a character. */
+export function boundedRoute(route: BoardRoute): BoardRoute {
+  const cut = (value: string): string => (value.length <= MAX_ROUTE_TEXT ? value : value.slice(0, MAX_ROUTE_TEXT).replace(/[\uD800-\uDBFF]$/, ''));
+  const bounded = { ...route, workplaces: [...new Set(route.workplaces.map(cut))].slice(0, MAX_ROUTE_WORKPLACES) };
+  // A job's id is never cut: it names the job.
+  for (const field of TEXT_FIELDS) bounded[field] = cut(route[field]);
   return bounded;
 }
 

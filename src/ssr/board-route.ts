@@ -7,9 +7,10 @@
  * listing, page 1, unless they say otherwise), and with `routing="none"` the URL says nothing
  * either: the `job` attribute, if any, is the view there, as in the browser.
  */
-import { routeFromUrl, urlForRoute, withinForeignLimit } from '../core/route.js';
+import { boundedRoute, routeFromUrl, urlForRoute, withinForeignLimit } from '../core/route.js';
 import { readBoardSettings, type BoardSettings } from '../core/settings.js';
-import type { BoardRoute, RoutingMode } from '../routing/route-params.js';
+import { normaliseBasePath, type BoardRoute, type RoutingMode } from '../routing/route-params.js';
+import { isHashedSlug } from '../routing/slug.js';
 
 export interface ServerRoute {
   /** The board's settings, read from its attributes as the browser reads them (core/settings.ts). */
@@ -38,7 +39,13 @@ export function serverRoute(url: URL, attributes: ReadonlyMap<string, string>): 
   unhashed.hash = '';
   // The site's own parameters within a bound: every link of the render copies them.
   const bare = withinForeignLimit(unhashed, settings.paramPrefix);
-  const route = routeFromUrl(bare, settings, settings.home);
+  // Its search and filters within a bound too: every link carries them.
+  const route = boundedRoute(routeFromUrl(bare, settings, settings.home));
   const mode = settings.routing;
-  return { settings, mode, route, pageUrl: mode === 'hash' || mode === 'none' ? bare : urlForRoute(bare, settings, route, settings.home) };
+  if (mode === 'hash' || mode === 'none') return { settings, mode, route, pageUrl: bare };
+  const pageUrl = urlForRoute(bare, settings, route, settings.home);
+  // A hashed slug read from the path is the job's address as it stands (the id behind it is looked
+  // up later): written from the route it would be hashed again, as an id of that shape is.
+  if (mode === 'path' && isHashedSlug(route.job)) pageUrl.pathname = `${normaliseBasePath(settings.basePath)}jobs/${route.job}/`;
+  return { settings, mode, route, pageUrl };
 }

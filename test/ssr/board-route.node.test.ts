@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { homeRoute, serverRoute } from '../../src/ssr/board-route.js';
 import { defaultRoute } from '../../src/routing/route-params.js';
+import { MAX_ROUTE_TEXT, MAX_ROUTE_WORKPLACES } from '../../src/core/route.js';
 
 const route = (url: string, attributes: Record<string, string> = {}) => serverRoute(new URL(url), new Map(Object.entries(attributes)));
 
@@ -31,6 +32,28 @@ describe('serverRoute', () => {
     assert.deepEqual(route('https://example.com/jobs#jb-page=4', { routing: 'hash' }).route, defaultRoute());
     assert.equal(route('https://example.com/jobs#jb-page=4', { routing: 'hash' }).pageUrl.href, 'https://example.com/jobs');
     assert.deepEqual(route('https://example.com/jobs?jb-job=jp_1', { routing: 'none', job: 'jp_2' }).route, { ...defaultRoute(), job: 'jp_2' });
+  });
+});
+
+describe('serverRoute bounds what a crafted URL can carry into every link (issue 37)', () => {
+  it('cuts a search or filter value to MAX_ROUTE_TEXT characters, never between the halves of a character; the page URL carries the cut value', () => {
+    const long = route(`https://example.com/jobs?jb-q=${'a'.repeat(16_384)}&jb-department=${'d'.repeat(MAX_ROUTE_TEXT + 1)}`);
+    assert.equal(long.route.query, 'a'.repeat(MAX_ROUTE_TEXT));
+    assert.equal(long.route.department, 'd'.repeat(MAX_ROUTE_TEXT));
+    assert.ok(long.pageUrl.href.length < 2 * MAX_ROUTE_TEXT + 100, `a page URL of ${long.pageUrl.href.length} characters`);
+    const split = route(`https://example.com/jobs?jb-q=${'a'.repeat(MAX_ROUTE_TEXT - 1)}${encodeURIComponent('😀')}`);
+    assert.equal(split.route.query, 'a'.repeat(MAX_ROUTE_TEXT - 1));
+    assert.equal(route(`https://example.com/jobs?jb-q=${'a'.repeat(MAX_ROUTE_TEXT)}`).route.query, 'a'.repeat(MAX_ROUTE_TEXT));
+  });
+
+  it('keeps a job id whole, whatever its length', () => {
+    assert.equal(route(`https://example.com/jobs?jb-job=${'j'.repeat(1000)}`).route.job, 'j'.repeat(1000));
+  });
+
+  it('keeps a few distinct workplace values, not thousands of repeats', () => {
+    assert.deepEqual(route(`https://example.com/jobs?${'jb-workplace=remote&'.repeat(2000)}jb-workplace=hybrid`).route.workplaces, ['remote', 'hybrid']);
+    const many = route(`https://example.com/jobs?${Array.from({ length: 50 }, (_, index) => `jb-workplace=w${index}`).join('&')}`);
+    assert.equal(many.route.workplaces.length, MAX_ROUTE_WORKPLACES);
   });
 });
 
