@@ -23,6 +23,33 @@ export interface TransportOptions {
   takesEarly?: boolean;
 }
 
+/**
+ * The most bytes one answer of the API or a vendor may have: 10 MB, several times the biggest
+ * public board with every description (Greenhouse's, 0.5 to 3 MB). A bigger one would cost a
+ * server render several times its size in memory (issue 37, finding 6): it fails as BAD_RESPONSE.
+ */
+export const MAX_ANSWER_BYTES = 10 * 1024 * 1024;
+
+/** The error of an answer over {@link MAX_ANSWER_BYTES}, naming the limit and the URL. */
+export function answerTooLarge(url: string): JobBoardApiError {
+  return new JobBoardApiError({ status: 0, code: 'BAD_RESPONSE', message: `The answer of ${url} is over the ${MAX_ANSWER_BYTES} bytes one answer may have.` });
+}
+
+/**
+ * The answer's text. Its Content-Length is checked before a byte is read; a body without one (or
+ * with a false one) is checked once read, by its length, which is at most its bytes: no second
+ * copy on a visitor's device. The server render counts the bytes as they stream (ssr/answer-cache.ts).
+ */
+async function readText(response: Response, url: string): Promise<string> {
+  if (Number(response.headers.get('content-length')) > MAX_ANSWER_BYTES) {
+    void response.body?.cancel().catch(() => undefined);
+    throw answerTooLarge(url);
+  }
+  const text = await response.text();
+  if (text.length > MAX_ANSWER_BYTES) throw answerTooLarge(url);
+  return text;
+}
+
 /** The JSON body of a successful answer (2xx) and its status. */
 export interface JsonAnswer {
   status: number;
@@ -66,7 +93,7 @@ async function attempt(url: string, options: TransportOptions, signal: AbortSign
   const fetchFunction = options.fetch;
   try {
     const response = await (early?.response ?? fetchFunction(url, requestInit(options.headers, controller.signal)));
-    return readAnswer(response, await response.text());
+    return readAnswer(response, await readText(response, url));
   } catch (error) {
     if (signal.aborted) throw createAbortError();
     if (timedOut) {
