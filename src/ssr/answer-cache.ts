@@ -12,7 +12,6 @@
  * stream, so an answer over the client's limit (MAX_ANSWER_BYTES) stops there, whatever its
  * Content-Length said. Server-only: the browser's bundle never imports it.
  */
-import { createHash } from 'node:crypto';
 import { RequestCache } from '../client/cache.js';
 import { answerTooLarge, MAX_ANSWER_BYTES } from '../client/transport.js';
 import type { FetchFunction } from '../client/types.js';
@@ -107,7 +106,7 @@ export class AnswerCache {
   fetchFor(target: () => FetchFunction): FetchFunction {
     return async (url, init) => {
       const fetchFunction = target();
-      const key = this.#key(fetchFunction, url, init);
+      const key = await this.#key(fetchFunction, url, init);
       const fresh = this.#fresh(key);
       if (fresh) return toResponse(fresh);
       const load = async (signal: AbortSignal) => {
@@ -125,12 +124,13 @@ export class AnswerCache {
     this.#bytes = 0;
   }
 
-  #key(fetchFunction: FetchFunction, url: string, init: RequestInit): string {
+  async #key(fetchFunction: FetchFunction, url: string, init: RequestInit): Promise<string> {
     let id = this.#fetchIds.get(fetchFunction);
     if (id === undefined) this.#fetchIds.set(fetchFunction, (id = this.#nextFetchId++));
     const headers = [...new Headers(init.headers)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     // Hashed: the token is part of the key, and is then not kept in memory as text.
-    return createHash('sha256').update(JSON.stringify([id, init.method ?? 'GET', url, headers])).digest('base64');
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify([id, init.method ?? 'GET', url, headers])));
+    return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
   }
 
   #fresh(key: string): StoredAnswer | undefined {

@@ -90,6 +90,9 @@ describe('AnswerCache', () => {
     const leaving = new AbortController();
     const aborted = fetch('https://api.example/x', { ...init(), signal: leaving.signal });
     const staying = fetch('https://api.example/x', init());
+    // Both have joined the one request in flight before one leaves.
+    while (upstream.calls === 0) await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
     leaving.abort();
     await assert.rejects(aborted, { name: 'AbortError' });
     release();
