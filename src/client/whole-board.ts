@@ -48,10 +48,10 @@ export interface PostGroup {
  * board of up to 100 posts costs one request and 174 cost two. A post that moved between pages
  * while they loaded is kept once. Over {@link WHOLE_BOARD_MAX_POSTS} only page 1 is read; at or
  * under it, at most {@link WHOLE_BOARD_MAX_PAGES} pages are, however many the API says it has
- * (see {@link wholeBoardPages}).
+ * (see {@link wholeBoardPages}), or `maxPages` when the caller has other requests to make.
  */
-export async function loadWholeBoard(client: BoardClient, options: { signal?: AbortSignal } = {}): Promise<WholeBoard> {
-  const { signal } = options;
+export async function loadWholeBoard(client: BoardClient, options: { signal?: AbortSignal; maxPages?: number } = {}): Promise<WholeBoard> {
+  const { signal, maxPages = WHOLE_BOARD_MAX_PAGES } = options;
   // A source's answer is the whole board already, whatever its size: one request, no cap of pages.
   if (client.loadAll) {
     const { posts } = await client.loadAll({ signal });
@@ -60,7 +60,7 @@ export async function loadWholeBoard(client: BoardClient, options: { signal?: Ab
   const first = await client.listJobPosts({ page: 1, limit: PAGE_LIMIT, signal });
   if (first.totalCount > WHOLE_BOARD_MAX_POSTS) return { tooMany: true, totalCount: first.totalCount };
   const rest = await Promise.all(
-    Array.from({ length: wholeBoardPages(first) - 1 }, (_, index) => client.listJobPosts({ page: index + 2, limit: PAGE_LIMIT, signal })),
+    Array.from({ length: Math.min(wholeBoardPages(first), maxPages) - 1 }, (_, index) => client.listJobPosts({ page: index + 2, limit: PAGE_LIMIT, signal })),
   );
   const posts = newPostsInOrder([first, ...rest]);
   return { posts, totalCount: posts.length };

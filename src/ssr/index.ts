@@ -28,9 +28,11 @@ export type { JobBoardAttributeValue, RenderedJobBoard, RenderJobBoardOptions } 
 let implementation: Promise<typeof import('./render-job-board.js')> | undefined;
 
 /**
- * Renders the board at `url` on the server: reads the view's data from the API or the source
- * (no answer is cached here: cache the page, or put a caching proxy before the API), then renders
- * it. Calls at once are safe: each reads its own data, and the renders take turns.
+ * Renders the board at `url` on the server: reads the view's data from the API or the source,
+ * in at most 10 requests whatever the URL asks for, then renders it. The API's answers are shared
+ * by the renders of this process for 60 seconds (identical requests at once share one; `cache:
+ * false` turns it off for a render). Calls at once are safe: each renders its own view of the
+ * answers, and the renders take turns.
  *
  * Rejects with:
  * - an `Error` naming the missing packages and the line that installs them, when `@lit-labs/ssr`,

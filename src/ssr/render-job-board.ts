@@ -16,6 +16,8 @@ import { renderClosedView, renderJobView, renderListingView, type BoardMarkup, t
 import { headTags } from './head-tags.js';
 import type { RenderedJobBoard, RenderJobBoardOptions } from './types.js';
 import { readViewData } from './view-data.js';
+import { boundedFetch, sharedAnswers } from './answer-cache.js';
+import type { FetchFunction } from '../client/types.js';
 
 
 /** An attribute name HTML can carry in a start tag (no space, quote, `>`, `/`, `=` or control). */
@@ -35,8 +37,9 @@ export async function renderJobBoardNow(options: RenderJobBoardOptions): Promise
   const bound = deadline(signal, timeoutMs);
   let data;
   try {
-    // No answer is kept past this call: a site caches the API's answers (or the page) as it likes.
-    const client = createBoardClient(clientPlan(settings, pageUrl.href));
+    // The API's answers are shared with the other renders of this process for a minute, unless
+    // the site says `cache: false` (answer-cache.ts); the rest of the render is its own.
+    const client = createBoardClient({ ...clientPlan(settings, pageUrl.href), fetch: answerFetch(options.cache) });
     data = await readViewData(client, { route, routing: settings.routing, whole, more: settings.paging === 'more', limit: settings.limit, signal: bound.signal });
   } catch (error) {
     throw bound.failure(error);
@@ -50,7 +53,8 @@ export async function renderJobBoardNow(options: RenderJobBoardOptions): Promise
   let rendered: RenderedView;
   if (data.kind === 'job') rendered = await renderJobView(board, data.post, pageUrl, { ...route, job: data.post.id });
   else if (data.kind === 'closed') rendered = await renderClosedView(board, { id: data.id, view: route }, data.listing, pageUrl);
-  else rendered = await renderListingView(board, route, data.listing, pageUrl);
+  // "Show more jobs" past its last page (or its cap) shows the pages it loaded, as the live board does.
+  else rendered = await renderListingView(board, 'page' in data.listing ? { ...route, page: Math.min(route.page, data.listing.page) } : route, data.listing, pageUrl);
   return { html: rendered.boardHtml, head: headTags(rendered.head), status: data.kind === 'closed' ? 404 : 200 };
 }
 
@@ -100,6 +104,12 @@ function holdsFilter(childrenHtml: string): boolean {
     ('tagName' in node && node.tagName === 'job-board-filter') ||
     ('content' in node && node.content ? node.content.childNodes : 'childNodes' in node ? node.childNodes : []).some(visit);
   return childrenHtml.includes('job-board-filter') && visit(parseFragment(childrenHtml));
+}
+
+/** The `fetch` a render's client calls: the shared cache's, or (`cache: false`) one that only counts bytes. */
+function answerFetch(cache: RenderJobBoardOptions['cache']): FetchFunction {
+  const target = () => globalThis.fetch;
+  return cache === false ? boundedFetch(target) : sharedAnswers.fetchFor(target);
 }
 
 /**

@@ -33,6 +33,14 @@ export interface RenderJobBoardOptions {
   pageTitle?: string;
   /** Aborts the render (its requests too): it then rejects with an `AbortError`. */
   signal?: AbortSignal;
+  /**
+   * Whether the render may use the API's answers other renders of this process received in the
+   * last 60 seconds (default `true`): identical requests at once share one, and a board rendered
+   * a hundred times a minute is asked for once. Keyed by the request itself (base URL or source,
+   * path, query, token); bounded to 500 answers and 64 MB. `false` asks the API afresh, as for a
+   * page that must show a change at once.
+   */
+  cache?: boolean;
 }
 
 export interface RenderedJobBoard {

@@ -6,7 +6,7 @@
 import { isJobBoardApiError, JobBoardApiError, loadWholeBoard, type BoardClient, type JobPost } from '../client/index.js';
 import { nestingProblem } from '../client/post-nesting.js';
 import type { ListingData } from '../elements/job-board/prerendered.js';
-import { findJob, loadPages } from '../core/whole-board.js';
+import { findJob, loadPages, VIEW_MAX_REQUESTS } from '../core/whole-board.js';
 import { needsSlugLookup, pagedListingPlan } from '../core/request-plan.js';
 import type { BoardRoute, RoutingMode } from '../routing/route-params.js';
 import { listingCopy } from './board-views.js';
@@ -56,7 +56,9 @@ async function readListing(client: BoardClient, { route, whole, more, limit, sig
   }
   const plan = pagedListingPlan({ route, paging: more ? 'more' : 'pages', limit });
   const options = { ...plan.options, signal };
-  const { requestId: _requestId, ...page } = plan.kind === 'pages' ? await loadPages(client, options) : await client.listJobPosts(options);
+  // Whole-board mode's one request (its page 1 said "too many") counts against the view's bound.
+  const pages = () => loadPages(client, options, whole ? VIEW_MAX_REQUESTS - 1 : VIEW_MAX_REQUESTS);
+  const { requestId: _requestId, ...page } = plan.kind === 'pages' ? await pages() : await client.listJobPosts(options);
   // Without the API's request id: the same view renders the same bytes (an ETag, a cache).
   const posts = copyablePosts(page.posts);
   return { ...page, posts, skipped: page.skipped + page.posts.length - posts.length };
