@@ -4,6 +4,7 @@
  * (`--source greenhouse:<board token>|lever:<site>|ashby:<job board name>`, with `--base-url`
  * replacing the vendor's host). `build`, `sitemap` and `feed` read the same options the same way.
  */
+import { boundedFetch } from '../client/bounded-fetch.js';
 import { createBoardClient, type BoardClient } from '../client/board-client.js';
 import { parseSource, SOURCE_FORMS } from '../client/sources/source.js';
 import { parseBaseUrl } from '../client/url.js';
@@ -70,13 +71,14 @@ export function readBoardTarget(values: ReadonlyMap<string, string>, env: CliIo[
   return { baseUrl, token };
 }
 
-/** The client for `target`, with the io's `fetch` when it has one. */
+/** The client for `target`, with the io's `fetch` when it has one, each answer read within MAX_ANSWER_BYTES. */
 export function createBoardReader(target: BoardTarget, io: Pick<CliIo, 'fetch'>, timeoutMs?: number): BoardReader {
   return createBoardClient({
     ...target,
     // The API's answers are read once each; a source's one answer serves the whole run.
     cacheTtlMs: 'source' in target ? SOURCE_CACHE_TTL_MS : 0,
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
-    ...(io.fetch ? { fetch: io.fetch } : {}),
+    // Each answer within a bound, its bytes counted as they stream (client/bounded-fetch.ts).
+    fetch: boundedFetch(() => io.fetch ?? globalThis.fetch),
   });
 }

@@ -23,18 +23,6 @@ export interface TransportOptions {
   takesEarly?: boolean;
 }
 
-/**
- * The most bytes one answer of the API or a vendor may have: 10 MB, several times the biggest
- * public board with every description (Greenhouse's, 0.5 to 3 MB). A bigger one would cost a
- * server render several times its size in memory (issue 37, finding 6): it fails as BAD_RESPONSE.
- */
-export const MAX_ANSWER_BYTES = 10 * 1024 * 1024;
-
-/** The error of an answer over {@link MAX_ANSWER_BYTES}, naming the limit and the URL. */
-export function answerTooLarge(url: string): JobBoardApiError {
-  return new JobBoardApiError({ status: 0, code: 'BAD_RESPONSE', message: `${url} answered over ${MAX_ANSWER_BYTES} bytes, the limit of an answer.` });
-}
-
 /** The JSON body of a successful answer (2xx) and its status. */
 export interface JsonAnswer {
   status: number;
@@ -78,16 +66,7 @@ async function attempt(url: string, options: TransportOptions, signal: AbortSign
   const fetchFunction = options.fetch;
   try {
     const response = await (early?.response ?? fetchFunction(url, requestInit(options.headers, controller.signal)));
-    // Content-Length checked before a byte is read; without one (or with a false one), the text
-    // once read, by its length, which is at most its bytes: no second copy on a visitor's device.
-    // The server render counts the bytes as they stream (ssr/answer-cache.ts).
-    if (Number(response.headers.get('content-length')) > MAX_ANSWER_BYTES) {
-      controller.abort();
-      throw answerTooLarge(url);
-    }
-    const text = await response.text();
-    if (text.length > MAX_ANSWER_BYTES) throw answerTooLarge(url);
-    return readAnswer(response, text);
+    return readAnswer(response, await response.text());
   } catch (error) {
     if (signal.aborted) throw createAbortError();
     if (timedOut) {

@@ -9,11 +9,11 @@
  * source, path, query) and the headers (the token). The language never reaches the request.
  * Bounded: {@link ANSWER_CACHE_MAX_ENTRIES} answers and {@link ANSWER_CACHE_MAX_BYTES} in all,
  * the least recently used leaving first. Every body is read with its bytes counted as they
- * stream, so an answer over the client's limit (MAX_ANSWER_BYTES) stops there, whatever its
+ * stream, so an answer over the limit (client/bounded-fetch.ts) stops there, whatever its
  * Content-Length said. Server-only: the browser's bundle never imports it.
  */
 import { RequestCache } from '../client/cache.js';
-import { answerTooLarge, MAX_ANSWER_BYTES } from '../client/transport.js';
+import { readBounded, responseOf } from '../client/bounded-fetch.js';
 import type { FetchFunction } from '../client/types.js';
 
 /** How long an answer is shared: a minute, as the board's own client keeps one. */
@@ -34,45 +34,14 @@ interface StoredAnswer {
 
 /** Statuses that answer the question, and are shared: a board, a post, or "no such post". */
 const SHARED_STATUSES = (status: number) => (status >= 200 && status < 300) || status === 404;
-/** Headers that describe the bytes on the wire, not the body handed on. */
-const WIRE_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding']);
-
-/** A body's text, its bytes counted as they arrive: over `limit`, the read stops and rejects. */
-export async function readBounded(response: Response, url: string, limit = MAX_ANSWER_BYTES): Promise<{ text: string; bytes: number }> {
-  const abandon = () => void response.body?.cancel().catch(() => undefined);
-  if (Number(response.headers.get('content-length')) > limit) {
-    abandon();
-    throw answerTooLarge(url);
-  }
-  if (!response.body) return { text: '', bytes: 0 };
-  const decoder = new TextDecoder();
-  const reader = response.body.getReader();
-  let bytes = 0;
-  let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    bytes += value.byteLength;
-    if (bytes > limit) {
-      void reader.cancel().catch(() => undefined);
-      throw answerTooLarge(url);
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-  return { text: text + decoder.decode(), bytes };
-}
-
 async function readAnswer(fetchFunction: FetchFunction, url: string, init: RequestInit): Promise<StoredAnswer> {
   const response = await fetchFunction(url, init);
   const { text, bytes } = await readBounded(response, url);
-  const headers = [...response.headers].filter(([name]) => !WIRE_HEADERS.has(name.toLowerCase()));
-  return { status: response.status, statusText: response.statusText, headers, body: text, bytes };
+  return { status: response.status, statusText: response.statusText, headers: [...response.headers], body: text, bytes };
 }
 
 function toResponse(answer: StoredAnswer): Response {
-  // A 204's (or 304's) Response can have no body at all, not even an empty one.
-  const body = [101, 204, 205, 304].includes(answer.status) ? null : answer.body;
-  return new Response(body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+  return responseOf({ status: answer.status, statusText: answer.statusText, headers: new Headers(answer.headers) }, answer.body);
 }
 
 export interface AnswerCacheOptions {

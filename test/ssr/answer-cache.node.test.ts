@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FetchFunction } from '../../src/client/index.js';
-import { MAX_ANSWER_BYTES } from '../../src/client/transport.js';
+import { MAX_ANSWER_BYTES } from '../../src/client/bounded-fetch.js';
 import { AnswerCache } from '../../src/ssr/answer-cache.js';
 
 describe('AnswerCache', () => {

@@ -12,7 +12,7 @@ import { isJobBoardApiError } from '../../src/client/index.js';
 import { renderJobBoard } from '../../src/ssr/index.js';
 import { startApi, TOKEN, type ApiFixture } from '../cli/build-fixture.js';
 
-/** The client's limit of bytes an answer may have (client/transport.ts MAX_ANSWER_BYTES). */
+/** The client's limit of bytes an answer may have (client/bounded-fetch.ts MAX_ANSWER_BYTES). */
 const MAX_ANSWER_BYTES = 10 * 1024 * 1024;
 
 let api: ApiFixture;
