@@ -12,7 +12,6 @@
  */
 import { render } from 'lit';
 import type { JobPost } from '../../../client/index.js';
-import { parseJobPostPage } from '../../../client/parse.js';
 import { formatterFor } from '../../../i18n/formatter.js';
 import { englishStrings } from '../../../i18n/strings.js';
 import { listingModel, skeletonRows } from '../../../core/view-model.js';
@@ -26,8 +25,6 @@ const noop = (): void => undefined;
 
 /** The steps, each short: one runs in an idle period only while it has time left. */
 const STEPS: readonly (() => void)[] = [
-  // A listing's answer read once, as the client reads the API's.
-  () => void parseJobPostPage({ data: [SAMPLE], meta: { total: 1, page: 1, limit: 1, total_pages: 1 } }, { page: 1, limit: 1 }),
   () => render(renderSkeleton('', skeletonRows(20)), document.createDocumentFragment()),
   () => render(renderControls({ hidden: false, filters: { present: false, expanded: false, active: 0 }, strings: englishStrings, formatter: formatterFor('en'), onToggle: noop, onSlotChange: noop }), document.createDocumentFragment()),
   () => {
