@@ -117,8 +117,17 @@ function looksLikeMarkup(raw: string): boolean {
   return escaped !== -1 && raw.indexOf('&gt;', escaped) !== -1;
 }
 
+/**
+ * The detail's sanitised HTML without its `part` attributes: they style the board's shadow DOM
+ * (`::part(description-heading)`) and mean nothing in a JobPosting (issue 38). Only inside tags:
+ * the serialised HTML escapes `"` in attribute values, so a value ends at the first `"`.
+ */
+function withoutParts(html: string): string {
+  return html.replace(/<[a-z][^>]*>/gi, (tag) => tag.replace(/\s+part="[^"]*"/gi, ''));
+}
+
 function description(post: JobPost, html: string | undefined): string | undefined {
-  if (html !== undefined) return text(html);
+  if (html !== undefined) return text(withoutParts(html));
   const raw = text(post.description) ?? text(post.content);
   // Markup that nobody sanitised is left out rather than passed on.
   return raw && !looksLikeMarkup(raw) ? textAsHtml(raw) : undefined;

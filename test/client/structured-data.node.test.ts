@@ -114,6 +114,9 @@ describe('buildJobPosting (in Node)', () => {
     const html: JobPost = { ...POST, description: '<p>Hi</p><script>x()</script>' };
     assert.equal(buildJobPosting(html, SETTINGS).data['description'], undefined);
     assert.equal(buildJobPosting(html, { ...SETTINGS, descriptionHtml: '<p>Hi</p>' }).data['description'], '<p>Hi</p>');
+    // The board's `part` attributes style its shadow DOM: not in the JobPosting; text that reads like one stays.
+    const parted = '<h2 part="description-heading">About</h2><p>Set part="x" in <a href="/a" part="description-link">the form</a></p>';
+    assert.equal(buildJobPosting(html, { ...SETTINGS, descriptionHtml: parted }).data['description'], '<h2>About</h2><p>Set part="x" in <a href="/a">the form</a></p>');
     assert.equal(textAsHtml('a\n\n\nb'), '<p>a</p><p>b</p>');
   });
 
