@@ -7,6 +7,7 @@
  * The URL's grammar itself (keys, hash, path, slugs) is routing/route-params.ts.
  */
 import { defaultRoute, encodePart, readRoute, routeKeys, TEXT_FIELDS, writeRoute, type BoardRoute } from '../routing/route-params.js';
+import { cutText } from './cut-text.js';
 import type { RouteSettings } from './settings.js';
 
 /**
@@ -74,7 +75,7 @@ export const MAX_ROUTE_WORKPLACES = 8;
 
 /** `route` with its search and filter values within the bounds above, each cut never between the halves of a character. */
 export function boundedRoute(route: BoardRoute): BoardRoute {
-  const cut = (value: string): string => (value.length <= MAX_ROUTE_TEXT ? value : value.slice(0, MAX_ROUTE_TEXT).replace(/[\uD800-\uDBFF]$/, ''));
+  const cut = (value: string): string => cutText(value, MAX_ROUTE_TEXT);
   const bounded = { ...route, workplaces: [...new Set(route.workplaces.map(cut))].slice(0, MAX_ROUTE_WORKPLACES) };
   // A job's id is never cut: it names the job.
   for (const field of TEXT_FIELDS) bounded[field] = cut(route[field]);

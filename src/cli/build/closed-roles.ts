@@ -21,6 +21,7 @@
 import { lstat, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { JobPost } from '../../client/index.js';
+import { cutText } from '../../core/cut-text.js';
 import { PRERENDERED_DATA_ATTRIBUTE } from '../../elements/job-board/prerendered.js';
 import { resolveStrings } from '../../i18n/strings.js';
 import { jobPath, listingPath } from '../../routing/route-params.js';
@@ -76,8 +77,7 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 function roleText(value: unknown): string | undefined {
   const kept = text(value);
   if (kept === undefined || kept.length <= MAX_ROLE_TEXT) return kept;
-  const cut = kept.slice(0, MAX_ROLE_TEXT - 1);
-  return `${/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut}…`;
+  return `${cutText(kept, MAX_ROLE_TEXT - 1)}…`;
 }
 
 /** Reads what a page written by an earlier build says of its role. */
