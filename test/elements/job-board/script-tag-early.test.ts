@@ -94,6 +94,39 @@ describe('the script-tag entry starts the listing request early', () => {
     expect(new Set(searches).size).to.equal(searches.length);
   });
 
+  it('a <job-board-filter> comes with whole-board mode: defined by the time its listing shows, and it narrows it', async () => {
+    const sandbox = await createSandbox();
+    const loaded = await pageWith(boardMarkup(sandbox, '', '<job-board-filter by="department"></job-board-filter>'));
+    frame = loaded.frame;
+    const { win, board } = loaded;
+    expect(board.status).to.equal('ready');
+    expect(win.customElements.get('job-board-filter'), 'registered with the whole-board chunk').to.not.equal(undefined);
+    const chunk = resources(win).find((entry) => /\/dist\/cdn\/whole-board-mode-[\w-]+\.js$/.test(entry.name));
+    expect(chunk, "whole-board mode's chunk").to.not.equal(undefined);
+    const filter = win.document.querySelector('job-board-filter')!;
+    await (filter as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    const select = filter.shadowRoot?.querySelector('select');
+    expect(select, 'the filter rendered its options').to.not.equal(null);
+    const departments = [...select!.options].map((option) => option.value).filter(Boolean);
+    expect(departments.length, 'departments to choose from').to.be.greaterThan(1);
+    select!.value = departments[0]!;
+    select!.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitUntil(() => board.department === departments[0], 'the board never took the department', { timeout: 4000 });
+    await board.updateComplete;
+    const shown = board.posts.map((post) => post.ats_department?.name);
+    expect(shown.length, 'jobs of the department').to.be.greaterThan(0);
+    expect(new Set(shown), 'the listing narrowed to the department').to.deep.equal(new Set([departments[0]]));
+  });
+
+  it('a board without a <job-board-filter> never loads its code (the whole-board chunk)', async () => {
+    const sandbox = await createSandbox();
+    const loaded = await pageWith(boardMarkup(sandbox, '', '<job-board-search></job-board-search>'));
+    frame = loaded.frame;
+    expect(loaded.board.status).to.equal('ready');
+    expect(loaded.win.customElements.get('job-board-filter')).to.equal(undefined);
+    expect(resources(loaded.win).some((entry) => entry.name.includes('whole-board-mode')), 'no whole-board chunk').to.equal(false);
+  });
+
   it('a board without a token shows its setup error, with no request', async () => {
     const sandbox = await createSandbox();
     const base = new URL(sandbox.baseUrl, location.href).href;
