@@ -8,6 +8,7 @@
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { createBoardClient } from '../client/board-client.js';
 import { createAbortError, JobBoardApiError } from '../client/errors.js';
+import { withNetworkCause } from '../client/network-cause.js';
 import { clientPlan } from '../core/setup-errors.js';
 import { asksForWholeBoard } from '../core/request-plan.js';
 import { DEFAULT_LOCALE, resolveLocale } from '../i18n/locale.js';
@@ -46,7 +47,8 @@ export async function renderJobBoardNow(options: RenderJobBoardOptions): Promise
     const client = createBoardClient({ ...clientPlan(settings, pageUrl.href), fetch: answerFetch(options.cache) });
     data = await readViewData(client, { route, routing: settings.routing, whole, more: settings.paging === 'more', limit: settings.limit, signal: bound.signal });
   } catch (error) {
-    throw bound.failure(error);
+    // Node names a dead port or an unknown host (ECONNREFUSED, ENOTFOUND): the message says it.
+    throw bound.failure(withNetworkCause(error));
   } finally {
     bound.clear();
   }

@@ -39,6 +39,8 @@ export interface RenderJobBoardOptions {
   /**
    * The board's attributes as the page writes them on `<job-board>`: `token` and `base-url`, or
    * `source` (`greenhouse:…`, `lever:…`, `ashby:…`); `routing`, `base-path`, `page-size`, `lang`…
+   * `base-url` must be absolute here (a relative one is `ERR_BASE_URL_INVALID`). `routing="hash"`
+   * and `routing="path"` without `base-path` are TypeErrors: a server can't serve their pages.
    * The texts are in the board's `lang` (English without it: the render can't read the page's
    * `<html lang>`, so pass it). `timeout` (ms, default 15,000) bounds the data's requests, as
    * the board's.
