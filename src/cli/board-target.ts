@@ -57,6 +57,8 @@ export function readBoardTarget(values: ReadonlyMap<string, string>, env: CliIo[
   const source = values.get('source');
   const baseUrl = values.get('base-url')?.trim();
   if (baseUrl !== undefined) {
+    // A relative address has no page to be resolved against here, as it has in a browser.
+    if (baseUrl !== '' && !/^[a-z][a-z\d+.-]*:/i.test(baseUrl)) throw new UsageError(`--base-url ${JSON.stringify(baseUrl)} is relative: the command needs the API's absolute address, such as https://api.example.com`);
     const base = parseBaseUrl(baseUrl);
     if ('error' in base) throw new UsageError(`--base-url: ${base.error.message}`);
   }

@@ -2,7 +2,8 @@
  * How a command says what went wrong once it started its work (the API, a limit, a file), in one
  * line, and how it keeps the token out of everything it prints.
  */
-import { isJobBoardApiError } from '../client/index.js';
+import { isJobBoardApiError, type JobBoardApiError } from '../client/index.js';
+import { withNetworkCause } from '../client/network-cause.js';
 
 /** A failure after the command started its work (the API, a limit, a file): exit 1. */
 export class CommandError extends Error {
@@ -17,7 +18,9 @@ export function describeFailure(error: unknown): string {
     if (error.code === 'ERR_BOARD_NOT_FOUND') return `${error.message} (${error.code})`;
     const request = error.requestId === undefined ? '' : `, request ${error.requestId}`;
     const where = error.status === 0 ? 'the API could not be read' : `the API answered HTTP ${error.status}`;
-    return `${where}: ${error.message} (${error.code}${request})`;
+    // Node names a dead port or an unknown host (ECONNREFUSED, ENOTFOUND): say it, with its likely cause.
+    const { message } = withNetworkCause(error) as JobBoardApiError;
+    return `${where}: ${message} (${error.code}${request})`;
   }
   const code = (error as { code?: unknown } | null)?.code;
   const message = error instanceof Error ? error.message : String(error);

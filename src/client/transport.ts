@@ -77,7 +77,9 @@ async function attempt(url: string, options: TransportOptions, signal: AbortSign
       });
     }
     if (isJobBoardApiError(error)) throw error;
-    throw new JobBoardApiError({ status: 0, code: 'NETWORK_ERROR', message: 'The API could not be reached.', cause: error });
+    // The address tried, never the token (it is in a header only). A browser can't say why it
+    // failed: a dead port and a CORS block are one TypeError (Node's cause: network-cause.ts).
+    throw new JobBoardApiError({ status: 0, code: 'NETWORK_ERROR', message: `${new URL(url).origin} could not be reached.`, cause: error });
   } finally {
     clearTimeout(timer);
     signal.removeEventListener('abort', onAbort);

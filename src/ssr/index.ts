@@ -11,7 +11,8 @@
  * import { renderJobBoard } from 'job-board-element/server';
  *
  * const { html, head, status } = await renderJobBoard({
- *   url: 'https://example.com/careers/jobs/jp_12/',
+ *   siteUrl: process.env.SITE_URL, // 'https://example.com': every link's origin, never the request's Host
+ *   url: '/careers/jobs/jp_12/', // the request's path and query
  *   attributes: { source: 'greenhouse:acme', routing: 'path', 'base-path': '/careers/', lang: 'en' },
  *   children: '<job-board-search></job-board-search>',
  *   pageTitle: 'Careers at Acme',
@@ -37,12 +38,14 @@ let implementation: Promise<typeof import('./render-job-board.js')> | undefined;
  * Rejects with:
  * - an `Error` naming the missing packages and the line that installs them, when `@lit-labs/ssr`,
  *   `parse5` or `sanitize-html` can't be loaded;
- * - a `TypeError` for options it can't use (`url` not an absolute `http:` or `https:` URL, an
- *   attribute name HTML can't carry);
+ * - a `TypeError` for options it can't use (`siteUrl` not an http(s) origin alone; `url` not an
+ *   `http:` or `https:` URL, or a path without `siteUrl`; an attribute name HTML can't carry) and
+ *   for a routing a server can't serve (`routing="hash"`, `routing="path"` without `base-path`);
  * - a `JobBoardApiError` (from `job-board-element/client`) when the data can't be read: its `code`
  *   is the board's (`ERR_BOARD_NOT_FOUND`, `TIMEOUT` when the answers took longer than the
  *   board's `timeout` in all, `NETWORK_ERROR`, an HTTP status's; `ERR_TOKEN_MISSING`,
- *   `ERR_BASE_URL_MISSING`, `ERR_BASE_URL_INVALID`, `ERR_SOURCE_INVALID` for a setup mistake).
+ *   `ERR_BASE_URL_MISSING`, `ERR_BASE_URL_INVALID` (a relative `base-url` too: a server needs
+ *   the API's absolute address), `ERR_SOURCE_INVALID` for a setup mistake).
  *   A site may then render `<job-board>` without it, to load in the browser;
  * - an `AbortError` (a `DOMException`) when `signal` aborts.
  */

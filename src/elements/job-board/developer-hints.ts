@@ -78,7 +78,7 @@ export function sourceHint(error: JobBoardErrorDetail, source: string, warn: (ke
   else if (error.code === 'NETWORK_ERROR')
     warn(
       'source-unreachable',
-      `the request for source "${source}" got no answer. If the console shows a CORS error, the vendor does not answer pages on this origin (Lever answers only the company's own domains): serve its API through a proxy on your domain that keeps the vendor's paths, and set base-url to it (README, "Troubleshooting").`,
+      `the request for source "${source}" got no answer: ${error.message} A browser can't tell why, so check both. With base-url (a proxy), is it running there, at that host and port? If it is, and the console shows a CORS error, the vendor (or the proxy) does not answer pages on this origin (Lever answers only the company's own domains): serve its API through a proxy on your domain that keeps the vendor's paths, and set base-url to it (README, "Troubleshooting").`,
     );
 }
 
@@ -122,7 +122,7 @@ export function apiHint(error: JobBoardErrorDetail, facts: ApiRequestFacts, warn
     if (facts.shownJobs) return;
     warn(
       'api-unreachable',
-      `the API at ${origin} could not be reached (NETWORK_ERROR). If the console also says "blocked by CORS policy", the API must allow this page's origin, ${page}: its answer to the OPTIONS preflight needs "Access-Control-Allow-Origin: ${page}" (or *) and "Access-Control-Allow-Headers: Authorization" (the board sends the token in that header), and its other answers the same Access-Control-Allow-Origin. Otherwise check ${shown} and that the API is up ${README.cors}.`,
+      `the API at ${origin} could not be reached (NETWORK_ERROR). A browser can't tell why, so check both. Is the API running there, at that host and port (${shown})? A dead port or a wrong host fails just so. If it is, and the console also says "blocked by CORS policy", the API must allow this page's origin, ${page}: its answer to the OPTIONS preflight needs "Access-Control-Allow-Origin: ${page}" (or *) and "Access-Control-Allow-Headers: Authorization" (the board sends the token in that header), and its other answers the same Access-Control-Allow-Origin ${README.cors}.`,
     );
   } else if (facts.request === 'listing' && status === 404) {
     const path = base?.pathname.replace(/\/+$/, '') ?? '';

@@ -236,6 +236,17 @@ describe('<job-board> setup mistakes', () => {
       expectControlsShown(el);
     });
 
+    it('a dead API port (issue 38): the error names the address, and the warning asks whether the API runs there before it speaks of CORS', async () => {
+      // Port 47: nothing listens there, and no browser blocks it as unsafe.
+      const { detail, warnings } = await failing(undefined, { 'base-url': 'http://127.0.0.1:47/api' });
+      expect(detail).to.include({ status: 0, code: 'NETWORK_ERROR' });
+      expect(detail.message).to.equal('http://127.0.0.1:47 could not be reached.');
+      const said = boardWarnings(warnings.calls);
+      expect(said).to.have.length(1);
+      expect(said[0]).to.include('the API at http://127.0.0.1:47 could not be reached (NETWORK_ERROR). A browser can\'t tell why, so check both. Is the API running there, at that host and port (base-url "http://127.0.0.1:47/api")?');
+      expect(said[0]!.indexOf('running there')).to.be.below(said[0]!.indexOf('CORS'));
+    });
+
     it('a real cross-origin refusal: the browser blocks it, the board says it once', async () => {
       // The sandbox's control endpoints answer no other origin; 127.0.0.1 and localhost are two origins.
       const other = new URL(location.href);
