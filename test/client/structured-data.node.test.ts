@@ -303,6 +303,7 @@ describe('each job in the country its source names (issue 38)', () => {
     assert.deepEqual(applicantCountries(byTitle['Customer Engineer']!), ['DE', 'NL']);
     assert.deepEqual(applicantCountries(byTitle['Research Scientist']!), ['US']);
     assert.equal(applicantCountries(byTitle['Staff Data Engineer']!), undefined, 'hybrid: no applicant requirements');
+    for (const data of Object.values(byTitle)) assert.deepEqual(validateJobPosting({ ...data, description: '<p>About the role.</p>' }), []);
   });
 
   it('says the country attribute is missing only for a job whose source names no country', () => {
