@@ -20,8 +20,9 @@ export interface JobPostingSettings {
   /** The organisation's logo (an absolute URL). */
   organizationLogo?: string | null;
   /**
-   * ISO 3166-1 alpha-2 code: the country of offices whose post names none, and where applicants
-   * to a remote post may live.
+   * ISO 3166-1 alpha-2 code: the default for posts whose source names no country, the country of
+   * their offices and where applicants to a remote one may live. An office's own country
+   * (`country_code`, set by the sources from the vendor's answer, or `country`) comes first.
    */
   country?: string | null;
   /**
@@ -152,10 +153,13 @@ function baseSalary(range: PayRange): Record<string, unknown> {
   return { '@type': 'MonetaryAmount', currency: range.currency, value };
 }
 
+/** The office's own country: `country_code` (what the sources set), else `country`, as ISO codes. */
+const officeCountry = (office: JobPostOffice): string | undefined => countryCode(office['country_code']) ?? countryCode(office['country']);
+
 function place(office: JobPostOffice, fallbackCountry: string | undefined): Record<string, unknown> {
   const address: Record<string, unknown> = { '@type': 'PostalAddress' };
   const locality = text(office.city) ?? text(office.name);
-  const country = countryCode(office['country_code']) ?? countryCode(office['country']) ?? fallbackCountry;
+  const country = officeCountry(office) ?? fallbackCountry;
   if (locality) address['addressLocality'] = locality;
   if (country) address['addressCountry'] = country;
   return { '@type': 'Place', address };
@@ -201,7 +205,7 @@ export function buildJobPosting(post: JobPost, settings: JobPostingSettings = {}
   const remote = post.ats_job?.workplace === 'remote';
   if (offices.length > 0) {
     data['jobLocation'] = offices.map((office) => place(office, fallbackCountry));
-    if (offices.some((office) => !countryCode(office['country_code']) && !countryCode(office['country']) && !fallbackCountry)) {
+    if (!fallbackCountry && offices.some((office) => !officeCountry(office))) {
       missing.push({ property: 'jobLocation.address.addressCountry', attribute: 'country' });
     }
   } else if (!remote) {
@@ -209,7 +213,12 @@ export function buildJobPosting(post: JobPost, settings: JobPostingSettings = {}
   }
   if (remote) {
     data['jobLocationType'] = 'TELECOMMUTE';
-    if (fallbackCountry) data['applicantLocationRequirements'] = { '@type': 'Country', name: fallbackCountry };
+    // Where applicants may live: each country the post's offices name ("Remote - Germany"), else
+    // the board's; one Country, or a list of them.
+    const named = [...new Set(offices.map(officeCountry).filter((code): code is string => code !== undefined))];
+    const countries = named.length > 0 ? named : fallbackCountry ? [fallbackCountry] : [];
+    const requirements = countries.map((name) => ({ '@type': 'Country', name }));
+    if (requirements.length > 0) data['applicantLocationRequirements'] = requirements.length === 1 ? requirements[0] : requirements;
     else missing.push({ property: 'applicantLocationRequirements', attribute: 'country' });
   }
 

@@ -11,6 +11,7 @@ import {
   buildJobPosting,
   EMPLOYMENT_TYPES,
   greenhouseJobPost,
+  greenhouseJobPosts,
   jsonLdText,
   leverPostings,
   postedDate,
@@ -18,7 +19,9 @@ import {
   type JobPost,
   type PayRange,
 } from '../../src/client/index.js';
-import { atsFixture } from '../helpers/ats-fixtures.js';
+import { atsFixture, type Json } from '../helpers/ats-fixtures.js';
+import { entryModel, officeText } from '../../src/core/view-model.js';
+import { englishStrings } from '../../src/i18n/strings.js';
 import { LENIENT_DATES } from '../helpers/lenient-dates.js';
 import { validateJobPosting } from '../helpers/job-posting-schema.js';
 
@@ -214,5 +217,113 @@ describe('buildJobPosting (in Node)', () => {
     const text = jsonLdText(buildJobPosting({ ...POST, title }, SETTINGS).data);
     assert.doesNotMatch(text, /[<>&\u2028\u2029]/);
     assert.equal((JSON.parse(text) as { title: string }).title, title);
+  });
+});
+
+/** The countries of a JobPosting's `jobLocation`s, in order (undefined for one without). */
+function locationCountries(data: Record<string, unknown>): (string | undefined)[] {
+  const places = (data['jobLocation'] ?? []) as { address: { addressCountry?: string } }[];
+  return places.map((place) => place.address.addressCountry);
+}
+
+/** The names of `applicantLocationRequirements`, one Country or a list of them. */
+function applicantCountries(data: Record<string, unknown>): string[] | undefined {
+  const value = data['applicantLocationRequirements'] as { name: string } | { name: string }[] | undefined;
+  return value === undefined ? undefined : [value].flat().map((country) => country.name);
+}
+
+/** A board whose `country` says "US", as in the issue: the default, never a job's own country. */
+const US_BOARD = { ...SETTINGS, country: 'US', descriptionHtml: '<p>About the role.</p>' };
+
+describe('each job in the country its source names (issue 38)', () => {
+  it('Lever: every posting’s JobPosting is in its `country`, the board’s only where it is null', () => {
+    const answers = [...atsFixture<Json[]>('lever-list'), ...atsFixture<Json[]>('lever-places')];
+    const posts = leverPostings(answers);
+    assert.equal(posts.length, answers.length);
+    let abroad = 0;
+    answers.forEach((answer, index) => {
+      const { data, missing } = buildJobPosting(posts[index]!, US_BOARD);
+      const country = (answer['country'] as string | null) ?? 'US';
+      if (country !== 'US') abroad++;
+      assert.equal(locationCountries(data)[0], country, String(answer['text']));
+      if (answer['workplaceType'] === 'remote') assert.deepEqual(applicantCountries(data), [country], String(answer['text']));
+      assert.deepEqual(missing, [], String(answer['text']));
+    });
+    assert.ok(abroad >= 7, 'postings outside the board’s country');
+  });
+
+  it('Lever: another location is in the country its text names, else in the posting’s', () => {
+    const places = leverPostings(atsFixture('lever-places'));
+    const countriesOf = (title: string) => locationCountries(buildJobPosting(places.find((post) => post.title === title)!, US_BOARD).data);
+    assert.deepEqual(countriesOf('Partnerships Lead, APAC'), ['SG', 'AU']);
+    assert.deepEqual(countriesOf('Data Analyst'), ['US', 'US', 'US']);
+    assert.deepEqual(countriesOf('Senior Android Engineer'), ['KR']);
+  });
+
+  it('Greenhouse: offices and location in the countries they name; "Remote - Germany" admits applicants in DE, not the board’s US', () => {
+    const posts = greenhouseJobPosts(atsFixture('greenhouse-places'));
+    const byTitle = Object.fromEntries(posts.map((post) => [post.title, buildJobPosting(post, US_BOARD).data]));
+    const expected: Record<string, (string | undefined)[]> = {
+      'Backend Engineer (Remote, Germany)': ['DE'],
+      'Site Reliability Engineer': ['DE'],
+      'Solutions Engineer': ['CA'],
+      'Account Executive': ['GB', 'IE'],
+      'Recruiter': ['CA'],
+      // "Atlanta, Georgia" and "San Francisco, CA" name no country: the board's default.
+      'Field Technician': ['US'],
+      'Staff Engineer': ['US'],
+      'Warehouse Lead': ['US'],
+    };
+    assert.deepEqual(Object.keys(byTitle).sort(), Object.keys(expected).sort());
+    for (const [title, countries] of Object.entries(expected)) assert.deepEqual(locationCountries(byTitle[title]!), countries, title);
+    assert.deepEqual(applicantCountries(byTitle['Backend Engineer (Remote, Germany)']!), ['DE']);
+    assert.deepEqual(applicantCountries(byTitle['Site Reliability Engineer']!), ['DE']);
+    assert.deepEqual(applicantCountries(byTitle['Recruiter']!), ['CA']);
+    assert.deepEqual(applicantCountries(byTitle['Staff Engineer']!), ['US']);
+    for (const data of Object.values(byTitle)) assert.deepEqual(validateJobPosting(data), []);
+  });
+
+  it('Ashby: each location in its address’s country (a name or a code), a remote job’s applicants in each country it names', () => {
+    const answers = atsFixture<{ jobs: Json[] }>('ashby-places').jobs;
+    const posts = ashbyJobPosts({ apiVersion: '1', jobs: answers });
+    const byTitle = Object.fromEntries(posts.map((post) => [post.title, buildJobPosting(post, { ...SETTINGS, country: 'FR' }).data]));
+    const expected: Record<string, (string | undefined)[]> = {
+      'Staff Data Engineer': ['US', 'US', 'CA'],
+      'Machine Learning Engineer': ['GB'],
+      'Forward Deployed Engineer': ['IN', 'IN'],
+      // "Remote - Europe" with an empty address names no country: the board's default.
+      'Customer Engineer': ['FR', 'DE', 'NL'],
+      'Account Executive': ['JP'],
+      'Research Scientist': ['US'],
+      'Designer': ['GE'],
+      'Operations Associate': ['BR'],
+    };
+    assert.deepEqual(Object.keys(byTitle).sort(), Object.keys(expected).sort());
+    for (const [title, countries] of Object.entries(expected)) assert.deepEqual(locationCountries(byTitle[title]!), countries, title);
+    assert.deepEqual(applicantCountries(byTitle['Customer Engineer']!), ['DE', 'NL']);
+    assert.deepEqual(applicantCountries(byTitle['Research Scientist']!), ['US']);
+    assert.equal(applicantCountries(byTitle['Staff Data Engineer']!), undefined, 'hybrid: no applicant requirements');
+    for (const data of Object.values(byTitle)) assert.deepEqual(validateJobPosting({ ...data, description: '<p>About the role.</p>' }), []);
+  });
+
+  it('says the country attribute is missing only for a job whose source names no country', () => {
+    const missingCountry = (post: JobPost) =>
+      buildJobPosting(post, SETTINGS).missing.some((entry) => entry.attribute === 'country');
+    const lever = leverPostings(atsFixture('lever-places'));
+    assert.deepEqual(lever.filter(missingCountry).map((post) => post.title), ['Support Specialist']);
+    const greenhouse = greenhouseJobPosts(atsFixture('greenhouse-places'));
+    assert.deepEqual(greenhouse.filter(missingCountry).map((post) => post.title), ['Field Technician', 'Warehouse Lead']);
+    const ashby = ashbyJobPosts(atsFixture('ashby-places'));
+    assert.deepEqual(ashby.filter(missingCountry).map((post) => post.title), ['Customer Engineer']);
+  });
+
+  it('Lever: "München, Germany" beside "München" in allLocations reads once, in the listing and the detail', () => {
+    const post = leverPostings(atsFixture('lever-places')).find((entry) => entry.title === 'Engineering Manager, Trust & Safety')!;
+    assert.deepEqual(post.ats_offices, [{ name: 'München, Germany', city: 'München', country_code: 'DE' }]);
+    assert.deepEqual(post.ats_offices!.map(officeText), ['München, Germany']);
+    assert.deepEqual(entryModel(post, englishStrings, '#').places, ['München']);
+    // The same place sent once composed and once decomposed ("u" and a combining diaeresis).
+    const [twice] = leverPostings([{ id: 'x', text: 'T', categories: { location: 'München, Germany', allLocations: ['Mu\u0308nchen, Germany'] }, country: 'DE' }]);
+    assert.equal(twice!.ats_offices!.length, 1);
   });
 });

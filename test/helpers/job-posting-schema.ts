@@ -91,9 +91,12 @@ export function validateJobPosting(data: Json): string[] {
   }
   if (data['jobLocationType'] !== undefined && !remote) problems.push('jobLocationType: TELECOMMUTE or absent');
   if (remote) {
+    // One place, or a list of them (Google: "multiple countries or states").
     const requirement = data['applicantLocationRequirements'];
-    if (!isObject(requirement) || !['Country', 'State'].includes(String(requirement['@type'])) || !nonEmpty(requirement['name'])) {
-      problems.push('applicantLocationRequirements: required for TELECOMMUTE, a Country or State with a name');
+    const requirements = Array.isArray(requirement) ? requirement : [requirement];
+    const isPlace = (entry: unknown) => isObject(entry) && ['Country', 'State'].includes(String(entry['@type'])) && nonEmpty(entry['name']);
+    if (requirements.length === 0 || !requirements.every(isPlace)) {
+      problems.push('applicantLocationRequirements: required for TELECOMMUTE, a Country or State with a name (or a list of them)');
     }
   }
   // Recommended, checked where present.

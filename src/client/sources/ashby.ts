@@ -10,6 +10,7 @@ import { office, text, uniqueOffices, unknownShape, untrimmed, usablePosts, work
 import { isoDateToUtc } from '../dates.js';
 import { MAX_PAY_RANGES, type PayInterval, type PayRange } from './pay.js';
 import { readPayRange } from './pay-reading.js';
+import { countryCode, countryInPlace } from './countries.js';
 
 type JsonRecord = Record<string, unknown>;
 
@@ -102,23 +103,34 @@ function employmentType(value: unknown): string | undefined {
 }
 
 /**
- * The city of an address. The docs put `addressLocality` directly under a secondary location's
- * `address`; live answers nest it in `address.postalAddress`, as for the primary address. Both are read.
+ * An address's `postalAddress` fields and, where the docs put a secondary location's, the
+ * address's own: live answers nest them in `address.postalAddress`, as for the primary address;
+ * the docs' table has `addressLocality` directly under a secondary location's `address`. Both are read.
  */
-function localityOf(address: unknown): string | undefined {
+function addressField(address: unknown, field: string): string | undefined {
   if (!isRecord(address)) return undefined;
-  return (isRecord(address.postalAddress) ? text(address.postalAddress.addressLocality) : undefined) ?? text(address.addressLocality);
+  return (isRecord(address.postalAddress) ? text(address.postalAddress[field]) : undefined) ?? text(address[field]);
 }
 
-/** The primary location, then the secondary ones; the city only from the structured address, never from the free text. */
+/**
+ * An office for a location: the city only from the structured address, never from the free text;
+ * the country from the address (a name, "United States", or a code), else the text where it
+ * names one ("Remote (US)").
+ */
+function locationOffice(name: string, address: unknown): JobPostOffice {
+  const country = addressField(address, 'addressCountry');
+  return office(name, addressField(address, 'addressLocality'), (country === undefined ? undefined : countryCode(country)) ?? countryInPlace(name));
+}
+
+/** The primary location, then the secondary ones. */
 function officesOf(raw: JsonRecord): JobPostOffice[] {
   const offices: JobPostOffice[] = [];
   const primary = text(raw.location);
-  if (primary !== undefined) offices.push(office(primary, localityOf(raw.address)));
+  if (primary !== undefined) offices.push(locationOffice(primary, raw.address));
   for (const secondary of Array.isArray(raw.secondaryLocations) ? raw.secondaryLocations : []) {
     if (!isRecord(secondary)) continue;
     const name = text(secondary.location);
-    if (name !== undefined) offices.push(office(name, localityOf(secondary.address)));
+    if (name !== undefined) offices.push(locationOffice(name, secondary.address));
   }
   return uniqueOffices(offices);
 }

@@ -4,6 +4,7 @@
  * `null`, and pad strings with spaces (ats-public-apis.md §4.2).
  */
 import { JobBoardApiError } from '../errors.js';
+import { foldText } from '../text-match.js';
 import type { JobPost, JobPostOffice } from '../types.js';
 
 
@@ -49,19 +50,30 @@ export function cityOf(place: string): string | undefined {
   return parts.length >= 2 && parts.length <= ADDRESS_PARTS && first && !WORKPLACE_WORD.test(first) ? first : undefined;
 }
 
-/** An office with a name, and a city when there is one (no key for a missing one). */
-export function office(name: string, city: string | undefined): JobPostOffice {
-  return city === undefined ? { name } : { name, city };
+/**
+ * An office with a name, and a city and a country (ISO 3166-1 alpha-2, as `country_code`, which
+ * the structured data reads) when there are (no key for a missing one).
+ */
+export function office(name: string, city: string | undefined, country?: string): JobPostOffice {
+  const entry: JobPostOffice = { name };
+  if (city !== undefined) entry.city = city;
+  if (country !== undefined) entry.country_code = country;
+  return entry;
 }
 
-/** The offices without repeats of a name (case aside), the first of each kept. */
+/** The comma-separated parts of an office's name, folded: "München, Germany" → ["munchen", "germany"]. */
+const nameParts = (entry: JobPostOffice): string[] => foldText(entry.name ?? '').split(',').map((part) => part.trim());
+
+/**
+ * The offices without repeats: an office is left out when another names the same place in as
+ * many or more parts, whatever the case, accents or order ("München" beside "München, Germany",
+ * which Lever's `allLocations` can hold: "München, Germany · München"); of equals, the first is kept.
+ */
 export function uniqueOffices(offices: readonly JobPostOffice[]): JobPostOffice[] {
-  const seen = new Set<string>();
-  return offices.filter((entry) => {
-    const key = (entry.name ?? '').toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
+  const parts = offices.map(nameParts);
+  return offices.filter((_, index) => {
+    const own = parts[index]!;
+    return !parts.some((other, at) => at !== index && (other.length > own.length || at < index) && own.every((part) => other.includes(part)));
   });
 }
 

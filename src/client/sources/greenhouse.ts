@@ -9,6 +9,7 @@ import { cityOf, office, text, uniqueOffices, unknownShape, untrimmed, usablePos
 import { isoDateToUtc } from '../dates.js';
 import { MAX_PAY_RANGES, type PayRange } from './pay.js';
 import { intervalFromText, readPayRange } from './pay-reading.js';
+import { countryInPlace } from './countries.js';
 
 type JsonRecord = Record<string, unknown>;
 
@@ -45,13 +46,14 @@ function greenhouseJob(raw: unknown): JobPost | undefined {
   if (id === undefined || title === undefined) return undefined;
 
   const locationName = isRecord(raw.location) ? text(raw.location.name) : undefined;
-  const offices = leafOffices(raw.offices);
+  const locationCountry = locationName === undefined ? undefined : countryInPlace(locationName);
+  const offices = leafOffices(raw.offices, locationCountry);
   const post: JobPost = { id, title, ats_job: atsJob(raw, locationName, offices) };
 
   const department = departmentName(raw.departments);
   if (department !== undefined) post.ats_department = { name: department };
   // Without `content=true` the list has no offices: the post's free-text location stands in.
-  const places = offices.length > 0 ? offices : locationName !== undefined ? [office(locationName, cityOf(locationName))] : [];
+  const places = offices.length > 0 ? offices : locationName !== undefined ? [office(locationName, cityOf(locationName), locationCountry)] : [];
   if (places.length > 0) post.ats_offices = places;
 
   // Entity-encoded once (`&lt;p&gt;`), kept as sent: the board's description reader decodes
@@ -77,9 +79,12 @@ function greenhouseJob(raw: unknown): JobPost | undefined {
 
 /**
  * The offices without those that are the parent of another office of the same post: Greenhouse
- * lists "North America" beside its child "Remote (US)". A parent that comes alone is kept.
+ * lists "North America" beside its child "Remote (US)". A parent that comes alone is kept. Each is
+ * in the country its location ("Toronto, Ontario, Canada") or else its name ("Remote (Canada)")
+ * names; when none names one, in the country of the post's `location.name` ("Remote - Germany"),
+ * if that names one.
  */
-function leafOffices(value: unknown): JobPostOffice[] {
+function leafOffices(value: unknown, locationCountry: string | undefined): JobPostOffice[] {
   if (!Array.isArray(value)) return [];
   const entries = value.filter(isRecord);
   const ids = new Set<unknown>(entries.map((entry) => entry.id));
@@ -91,7 +96,11 @@ function leafOffices(value: unknown): JobPostOffice[] {
     const name = text(entry.name);
     if (name === undefined || isParentHere(entry)) continue;
     const location = text(entry.location);
-    offices.push(office(name, location === undefined ? undefined : cityOf(location)));
+    const country = (location === undefined ? undefined : countryInPlace(location)) ?? countryInPlace(name);
+    offices.push(office(name, location === undefined ? undefined : cityOf(location), country));
+  }
+  if (locationCountry !== undefined && !offices.some((entry) => entry.country_code !== undefined)) {
+    for (const entry of offices) entry.country_code = locationCountry;
   }
   return uniqueOffices(offices);
 }

@@ -9,6 +9,7 @@ import { cityOf, office, text, uniqueOffices, unknownShape, untrimmed, usablePos
 import { epochMsToUtc } from '../dates.js';
 import { type PayInterval, type PayRange } from './pay.js';
 import { readPayRange } from './pay-reading.js';
+import { countryCode, countryInPlace } from './countries.js';
 
 type JsonRecord = Record<string, unknown>;
 
@@ -47,7 +48,7 @@ function leverPostingOf(raw: unknown): JobPost | undefined {
 
   const department = text(categories.department) ?? text(categories.team);
   if (department !== undefined) post.ats_department = { name: department };
-  const offices = officesOf(categories);
+  const offices = officesOf(categories, raw.country);
   if (offices.length > 0) post.ats_offices = offices;
 
   const description = descriptionOf(raw);
@@ -68,11 +69,17 @@ function leverPostingOf(raw: unknown): JobPost | undefined {
   return post;
 }
 
-/** The primary location, then every other of `allLocations` (which repeats the primary). */
-function officesOf(categories: JsonRecord): JobPostOffice[] {
+/**
+ * The primary location, then every other of `allLocations` (which repeats the primary). The
+ * posting's `country` (one code, or null when unknown) is the primary's; another location is in
+ * the country its text names ("Remote - Portugal"), else in the posting's.
+ */
+function officesOf(categories: JsonRecord, countryField: unknown): JobPostOffice[] {
   const all = Array.isArray(categories.allLocations) ? categories.allLocations : [];
   const names = [categories.location, ...all].map(text).filter((name): name is string => name !== undefined);
-  return uniqueOffices(names.map((name) => office(name, cityOf(name))));
+  const field = text(countryField);
+  const country = field === undefined ? undefined : countryCode(field);
+  return uniqueOffices(names.map((name, index) => office(name, cityOf(name), (index === 0 ? country : undefined) ?? countryInPlace(name) ?? country)));
 }
 
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };

@@ -241,8 +241,11 @@ export class JobBoard extends LitElement {
   @property({ attribute: 'organization-logo' }) organizationLogo?: string | null;
 
   /**
-   * ISO 3166-1 alpha-2 code (e.g. `DE`): the country of offices whose post names none, and where
-   * applicants to remote posts may live, for the structured data.
+   * ISO 3166-1 alpha-2 code (e.g. `DE`), for the structured data: the default country, of offices
+   * whose post names none and of the applicants to a remote post that names none. A post's own
+   * country comes first: an office's `country_code` (or `country`), which the `source` boards set
+   * from the vendor's answer (Lever's `country`, Ashby's address, a Greenhouse place such as
+   * "Remote - Germany").
    */
   @property() country?: string | null;
 

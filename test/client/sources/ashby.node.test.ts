@@ -16,7 +16,11 @@ const STAFF: JobPost = {
   // Hybrid, though `isRemote` is true.
   ats_job: { status: 'open', workplace: 'hybrid', employment_type: 'full_time' },
   ats_department: { name: 'Engineering' },
-  ats_offices: [{ name: 'New York, NY', city: 'New York' }, { name: 'Remote (US)' }, { name: 'Toronto, ON', city: 'Toronto' }],
+  ats_offices: [
+    { name: 'New York, NY', city: 'New York', country_code: 'US' },
+    { name: 'Remote (US)', country_code: 'US' },
+    { name: 'Toronto, ON', city: 'Toronto', country_code: 'CA' },
+  ],
   description:
     '<p><strong>About Lumenfield</strong></p><p>We build energy-forecasting models for grid operators.</p><ul><li>Own our lakehouse</li><li>Mentor 4 engineers</li></ul>',
   apply_url: 'https://jobs.ashbyhq.com/lumenfield/5b2f0c3e-8a41-4d7e-b0a9-3c1d2e4f5a60/application',
@@ -31,7 +35,7 @@ const INTERN: JobPost = {
   title: 'Field Technician (Summer Intern)',
   ats_job: { status: 'open', workplace: 'on_site', employment_type: 'internship' },
   ats_department: { name: 'Operations' },
-  ats_offices: [{ name: 'Denver, CO', city: 'Denver' }],
+  ats_offices: [{ name: 'Denver, CO', city: 'Denver', country_code: 'US' }],
   description: '<p>Install and calibrate weather sensors across Colorado.</p>',
   apply_url: 'https://jobs.ashbyhq.com/lumenfield/9e8d7c6b-1a2b-4c3d-8e9f-0a1b2c3d4e5f/application',
   url: 'https://jobs.ashbyhq.com/lumenfield/9e8d7c6b-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
@@ -123,10 +127,10 @@ describe('ashbyJobPosts', () => {
       { address: { addressLocality: 'Nameless' } },
     ];
     assert.deepEqual(postOf({ secondaryLocations }).ats_offices, [
-      { name: 'New York, NY', city: 'New York' },
-      { name: 'Bengaluru', city: 'Bengaluru' },
-      { name: 'London', city: 'London' },
-      { name: 'Lisbon, Portugal' },
+      { name: 'New York, NY', city: 'New York', country_code: 'US' },
+      { name: 'Bengaluru', city: 'Bengaluru', country_code: 'IN' },
+      { name: 'London', city: 'London', country_code: 'GB' },
+      { name: 'Lisbon, Portugal', country_code: 'PT' },
     ]);
     assert.deepEqual(postOf({ address: { postalAddress: {} }, secondaryLocations: [] }).ats_offices, [{ name: 'New York, NY' }]);
   });

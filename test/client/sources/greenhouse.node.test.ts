@@ -31,7 +31,7 @@ describe('greenhouseJobPosts', () => {
         id: '4100012001',
         title: 'Senior Platform Engineer',
         ats_job: { status: 'open', workplace: 'remote', employment_type: 'Full-time' },
-        ats_offices: [{ name: 'Remote - United States' }],
+        ats_offices: [{ name: 'Remote - United States', country_code: 'US' }],
         absolute_url: 'https://job-boards.greenhouse.io/northwind/jobs/4100012001',
         first_published_at: '2026-02-27T14:15:00.000Z',
         updated_at: '2026-03-10T15:02:44.000Z',
@@ -40,7 +40,7 @@ describe('greenhouseJobPosts', () => {
         id: '4100013001',
         title: 'Warehouse Operations Intern (6 months)',
         ats_job: { status: 'open' },
-        ats_offices: [{ name: 'Berlin, Germany', city: 'Berlin' }],
+        ats_offices: [{ name: 'Berlin, Germany', city: 'Berlin', country_code: 'DE' }],
         absolute_url: 'https://www.northwind.example/careers?gh_jid=4100013001',
         first_published_at: '2026-03-11T08:40:10.000Z',
         updated_at: '2026-03-11T08:40:10.000Z',
@@ -56,7 +56,7 @@ describe('greenhouseJobPosts', () => {
         ats_job: { status: 'open', workplace: 'remote' },
         ats_department: { name: 'Infrastructure' },
         // "North America" is the parent of "Remote (US)": left out.
-        ats_offices: [{ name: 'Remote (US)' }],
+        ats_offices: [{ name: 'Remote (US)', country_code: 'US' }],
         content: CONTENT_1,
         absolute_url: 'https://job-boards.greenhouse.io/northwind/jobs/4100012001',
         first_published_at: '2026-02-27T14:15:00.000Z',
@@ -67,7 +67,7 @@ describe('greenhouseJobPosts', () => {
         title: 'Warehouse Operations Intern (6 months)',
         ats_job: { status: 'open' },
         ats_department: { name: 'Operations' },
-        ats_offices: [{ name: 'Berlin', city: 'Berlin' }],
+        ats_offices: [{ name: 'Berlin', city: 'Berlin', country_code: 'DE' }],
         content: '&lt;p&gt;Help us redesign pick-and-pack flows in our Berlin hub.&lt;/p&gt;',
         absolute_url: 'https://www.northwind.example/careers?gh_jid=4100013001',
         first_published_at: '2026-03-11T08:40:10.000Z',
@@ -82,7 +82,11 @@ describe('greenhouseJobPosts', () => {
     const jobs = places.map((name, index) => ({ ...answer.jobs[index % answer.jobs.length]!, id: 4100020001 + index, location: { name } }));
     assert.deepEqual(
       greenhouseJobPosts({ ...answer, jobs }).map((post) => post.ats_offices),
-      [[{ name: 'SF, NYC, SEA, CHI' }], [{ name: 'New York, New York, United States', city: 'New York' }], [{ name: 'Berlin, Germany', city: 'Berlin' }]],
+      [
+        [{ name: 'SF, NYC, SEA, CHI' }],
+        [{ name: 'New York, New York, United States', city: 'New York', country_code: 'US' }],
+        [{ name: 'Berlin, Germany', city: 'Berlin', country_code: 'DE' }],
+      ],
     );
   });
 
@@ -111,7 +115,7 @@ describe('greenhouseJobPost', () => {
       ats_job: { status: 'open', workplace: 'remote' },
       ats_department: { name: 'Infrastructure' },
       // The parent (4020000001) is not on the post: the only office is kept.
-      ats_offices: [{ name: 'Remote (US)' }],
+      ats_offices: [{ name: 'Remote (US)', country_code: 'US' }],
       content: '&lt;p&gt;Northwind moves freight for 4,000 shippers.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Run our Kubernetes fleet&lt;/li&gt;&lt;/ul&gt;',
       absolute_url: 'https://job-boards.greenhouse.io/northwind/jobs/4100012001',
       first_published_at: '2026-02-27T14:15:00.000Z',
@@ -177,9 +181,9 @@ describe('greenhouseJobPost', () => {
       { id: 1, name: 'East Coast', location: null, child_ids: [2], parent_id: null },
       { id: 3, name: 'Canada', location: 'Canada', child_ids: [], parent_id: null },
     ];
-    assert.deepEqual(greenhouseJobPost(job({ offices })).ats_offices, [{ name: 'New York City', city: 'New York' }, { name: 'Canada' }]);
+    assert.deepEqual(greenhouseJobPost(job({ offices })).ats_offices, [{ name: 'New York City', city: 'New York', country_code: 'US' }, { name: 'Canada', country_code: 'CA' }]);
     const alone = [{ id: 1, name: 'EMEA', location: null, child_ids: [5, 6], parent_id: null }];
-    assert.deepEqual(greenhouseJobPost(job({ offices: alone })).ats_offices, [{ name: 'EMEA' }]);
+    assert.deepEqual(greenhouseJobPost(job({ offices: alone, location: { name: 'EMEA' } })).ats_offices, [{ name: 'EMEA' }]);
     // Without offices, the free-text location: "Remote, Bangalore" names no city first.
     const remote = job({ offices: undefined, location: { name: 'Remote, Bangalore' } });
     assert.deepEqual(greenhouseJobPost(remote).ats_offices, [{ name: 'Remote, Bangalore' }]);

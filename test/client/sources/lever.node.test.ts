@@ -15,7 +15,7 @@ const BACKEND: JobPost = {
   title: 'Backend Engineer, Payments',
   ats_job: { status: 'open', workplace: 'hybrid', employment_type: 'Full-time' },
   ats_department: { name: 'Engineering' },
-  ats_offices: [{ name: 'Lisbon, Portugal', city: 'Lisbon' }, { name: 'Remote - Portugal' }],
+  ats_offices: [{ name: 'Lisbon, Portugal', city: 'Lisbon', country_code: 'PT' }, { name: 'Remote - Portugal', country_code: 'PT' }],
   description:
     '<div>HarborPay settles card payments for 900 marketplaces.</div><div><b>The team</b></div><div>Payments owns authorisation and settlement.</div>' +
     "<h3>What you'll do</h3><ul><li>Design idempotent ledger APIs</li><li>Operate Kafka consumers</li></ul>" +
@@ -98,12 +98,12 @@ describe('leverPosting', () => {
   });
 
   it('offices: the primary location, then allLocations without repeats; the location alone when allLocations is missing', () => {
-    const offices = (fields: Json) => leverPosting(posting({ categories: categories(fields) })).ats_offices;
-    assert.deepEqual(offices({ location: 'Foster City, CA', allLocations: ['Austin, TX', 'foster city, ca', 'Foster City, CA'] }), [
-      { name: 'Foster City, CA', city: 'Foster City' },
-      { name: 'Austin, TX', city: 'Austin' },
+    const offices = (fields: Json, country = 'PT') => leverPosting(posting({ categories: categories(fields), country })).ats_offices;
+    assert.deepEqual(offices({ location: 'Foster City, CA', allLocations: ['Austin, TX', 'foster city, ca', 'Foster City, CA'] }, 'US'), [
+      { name: 'Foster City, CA', city: 'Foster City', country_code: 'US' },
+      { name: 'Austin, TX', city: 'Austin', country_code: 'US' },
     ]);
-    assert.deepEqual(offices({ location: 'Lisbon, Portugal', allLocations: undefined }), [{ name: 'Lisbon, Portugal', city: 'Lisbon' }]);
+    assert.deepEqual(offices({ location: 'Lisbon, Portugal', allLocations: undefined }), [{ name: 'Lisbon, Portugal', city: 'Lisbon', country_code: 'PT' }]);
     assert.equal('ats_offices' in leverPosting(posting({ categories: {} })), false);
   });
 
