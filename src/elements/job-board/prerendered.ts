@@ -30,9 +30,9 @@ export interface WholeBoardData {
  */
 export interface WholeBoardView extends JobPostPage {
   view: 'whole';
-  /** The options of the filters the board holds, with their counts, as the page embeds them. */
+  /** The options of the filters the board holds, with their counts, as the page embeds them (unread till whole-board mode shows them). */
   facets?: Partial<Record<FacetName, FacetOption[]>>;
-  /** Those options, as the board reads them from the page (its filters show them). */
+  /** Those options, read, for the board's filters. */
   facet?(by: FacetName): FacetOption[];
 }
 
@@ -123,13 +123,8 @@ function readListing(listing: unknown): ListingData | undefined {
   );
   if (page.skipped || page.overflow || page.posts.length > page.limit) return undefined;
   if (!paged) return { posts: page.posts, totalCount: page.posts.length };
-  if (listing.view !== 'whole') return page;
-  const facets = listing.facets;
-  // Options of the wrong shape are dropped, as a post's field of the wrong type is.
-  const options = (by: FacetName) => (isRecord(facets) && Array.isArray(facets[by]) ? (facets[by] as unknown[]) : []).filter(
-    (option): option is FacetOption => isRecord(option) && typeof option.value === 'string' && typeof option.label === 'string' && typeof option.count === 'number',
-  );
-  return { ...page, view: 'whole', ...(facets ? { facet: options } : {}) };
+  // The filters' options are read where they are shown, by whole-board mode's chunk (server-view.ts).
+  return listing.view === 'whole' ? { ...page, view: 'whole', facets: listing.facets as WholeBoardView['facets'] } : page;
 }
 
 /**

@@ -105,10 +105,11 @@ export class BoardDataController implements ReactiveController {
   #resolved: ResolvedSlug | undefined;
   /** The listing shown came with the page: the client holds no board to open a job from. */
   #listingFromPage = false;
-  /** The narrowing of the server's view of a whole board (`view: "whole"`), while it shows. */
+  /**
+   * The narrowing of the server's view of a whole board (`view: "whole"`) while it shows; `''` once
+   * the visitor has asked for another view (every post loads then).
+   */
   #viewKey: string | undefined;
-  /** The visitor has asked for a view other than the server's: every post loads. */
-  #leftView = false;
 
   readonly listTask: Task<ListingArgs, ListingResult>;
   readonly detailTask: Task<readonly unknown[], DetailResult | undefined>;
@@ -129,15 +130,15 @@ export class BoardDataController implements ReactiveController {
         const client = await this.#clientFor();
         // A prerendered board's first listing is the one its page came with: no request.
         const seed = this.#answers?.takeListing({ whole, page, limit, query, workplaces: route.workplaces });
-        this.#listingFromPage = seed !== undefined;
-        this.#viewKey = seed && 'view' in seed ? this.#narrowingKey() : undefined;
+        this.#listingFromPage = !!seed;
+        if (seed && 'view' in seed) this.#viewKey = this.#narrowingKey();
         // The request loadWholeBoard and loadPages send first starts beside their chunk:
         // identical requests in flight share one, so the chunk costs no round trip.
         const startFirst = () => client.listJobPosts({ ...firstListingRequest(plan), signal }).catch(() => undefined);
         if (plan.kind === 'whole') {
           if (!seed) startFirst();
           const chunk = await wholeBoardChunk.load();
-          const board = seed ?? (await chunk.loadWholeBoard(client, { signal }));
+          const board = seed ? chunk.shownView(seed) : await chunk.loadWholeBoard(client, { signal });
           if ('posts' in board) {
             if (board.posts.length >= SOURCE_MAX_POSTS) this.#options.warn('source-capped', SOURCE_MAX_POSTS);
             return { data: board, tooMany: false, source };
@@ -369,11 +370,8 @@ export class BoardDataController implements ReactiveController {
 
   /** Whether the visitor has asked for a view other than the server's, once; a board with no such view never has. */
   #hasLeftView(): boolean {
-    if (this.#viewKey !== undefined && this.#viewKey !== this.#narrowingKey()) {
-      this.#viewKey = undefined;
-      this.#leftView = true;
-    }
-    return this.#leftView;
+    if (this.#viewKey && this.#viewKey !== this.#narrowingKey()) this.#viewKey = '';
+    return this.#viewKey === '';
   }
 
   /**

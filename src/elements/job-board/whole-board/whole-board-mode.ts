@@ -6,3 +6,4 @@
 export * from '../../../core/whole-board.js';
 export { renderGroups } from '../views/groups-view.js';
 export { groupsStyles } from '../views/groups.styles.js';
+export { shownView } from './server-view.js';
