@@ -22,6 +22,7 @@ import { loadLanguage } from '../i18n/languages.js';
 import { DEFAULT_LOCALE, resolveLocale } from '../i18n/locale.js';
 import { setServerLanguage } from '../i18n/strings.js';
 import type { BoardRoute } from '../routing/route-params.js';
+import { embeddedData } from './embedded-view.js';
 import { escapeMarkup as escapeXml } from './escape.js';
 import { parse5EntityDecoder } from './entities.js';
 import { minifyStyleElements } from './minify-css.js';
@@ -76,8 +77,9 @@ export async function renderBoard(board: BoardRender): Promise<string> {
   const template = Object.assign(strings, { raw: strings }) as unknown as TemplateStringsArray;
   const view: ServerView = { data: board.data, pageUrl: new URL(board.pageUrl.href), language: board.language };
   const markup = inControlsLanguage(board.language, () => collectResultSync(render(html(template, view, ...names.map((name) => board.view[name])))));
-  // The data goes in as text, after rendering: in a script no `<` may open a tag or close it.
-  const json = JSON.stringify(board.data).replace(/</g, '\\u003c');
+  // The data goes in as text, after rendering: in a script no `<` may open a tag or close it. Of a
+  // whole board, the view the board rendered, not every post (embedded-view.ts).
+  const json = JSON.stringify(embeddedData(board.data, view.shown, board.childrenHtml)).replace(/</g, '\\u003c');
   return `${PARSING_STYLE}${CONTROLS_STYLE}${inPlaceOf(minifyStyleElements(markup), placeholder, `<script type="application/json" ${PRERENDERED_DATA_ATTRIBUTE}>${json}</script>`)}`;
 }
 

@@ -28,7 +28,7 @@ after(() => api.close());
 const PATH_BOARD = { routing: 'path', 'base-path': '/careers/', organization: 'Example', country: 'DE' };
 
 /** The board's embedded data. */
-function embedded(html: string): { listing?: { posts: { id: string }[]; page?: number; totalCount: number }; post?: { id: string }; closed?: string } {
+function embedded(html: string): { listing?: { posts: { id: string }[]; page?: number; totalCount: number; view?: string; facets?: unknown }; post?: { id: string }; closed?: string } {
   const json = /<script type="application\/json" data-job-board-prerendered>([^<]*)<\/script>/.exec(html)?.[1];
   assert.ok(json, 'the board embeds its data');
   return JSON.parse(json) as ReturnType<typeof embedded>;
@@ -154,19 +154,23 @@ describe('renderJobBoard: the views a URL names', () => {
     has(result.html, /part="summary"[^>]*>(<!--[^>]*-->)*11 open positions/);
   });
 
-  it('whole-board mode (a filter in the URL): every post embedded, narrowed on the server as the board narrows it', async () => {
+  it('whole-board mode (a filter in the URL): narrowed on the server as the board narrows it, the view shown embedded (issue 38)', async () => {
     const posts = [apiPost('jp_a', { ats_department: { name: 'Sales' } }), apiPost('jp_b'), apiPost('jp_c', { ats_department: { name: 'Sales' } })];
     const board = await api.sandbox({ posts });
     const result = await renderJobBoard({ url: 'https://example.com/jobs?jb-department=Sales', attributes: { 'base-url': board, token: TOKEN } });
     const data = embedded(result.html);
-    assert.equal(data.listing?.page, undefined, 'every post, not a page');
-    assert.equal(data.listing?.posts.length, 3);
+    assert.equal(data.listing?.view, 'whole', "whole-board mode's view");
+    assert.deepEqual(data.listing?.posts.map((post) => post.id), ['jp_a', 'jp_c']);
+    assert.equal(data.listing?.totalCount, 2);
     assert.deepEqual(entryHrefs(result.html), ['https://example.com/jobs?jb-department=Sales&jb-job=jp_a', 'https://example.com/jobs?jb-department=Sales&jb-job=jp_c']);
     // A filter control among the children asks for it too; a page without one stays paged.
     const withControl = await renderJobBoard({ url: 'https://example.com/jobs', attributes: { 'base-url': board, token: TOKEN }, children: '<div><job-board-filter by="department"></job-board-filter></div>' });
-    assert.equal(embedded(withControl.html).listing?.page, undefined);
+    assert.equal(embedded(withControl.html).listing?.view, 'whole');
+    const facets = embedded(withControl.html).listing?.facets as { department: { value: string; count: number }[] };
+    assert.deepEqual(facets.department.map(({ value, count }) => [value, count]).sort(), [['Engineering', 1], ['Sales', 2]]);
     const paged = await renderJobBoard({ url: 'https://example.com/jobs', attributes: { 'base-url': board, token: TOKEN }, children: '<!-- <job-board-filter> --><job-board-search></job-board-search>' });
     assert.equal(embedded(paged.html).listing?.page, 1);
+    assert.equal(embedded(paged.html).listing?.view, undefined);
   });
 
   it('routing="none": the server sees no view, so the attributes\' (the listing, page 1; the `job` attribute)', async () => {
@@ -189,7 +193,9 @@ describe('renderJobBoard: the views a URL names', () => {
       const listing = await renderJobBoard({ url: 'https://example.com/careers/', attributes });
       assert.equal(listing.status, 200);
       const data = embedded(listing.html);
-      assert.equal(data.listing?.page, undefined, "a source's board is whole");
+      // Whole-board mode's view of the board: the page shown, not every post (issue 38).
+      assert.equal(data.listing?.page, 1);
+      assert.equal(data.listing?.posts.length, 20);
       assert.ok((data.listing?.totalCount ?? 0) > 100, String(data.listing?.totalCount));
       assert.equal(entryHrefs(listing.html).length, 20);
       assert.deepEqual(await requestsTo(sandbox), [FIRST_REQUEST[vendor]]);

@@ -8,10 +8,11 @@
  * This module holds the data's shape and how it is read; the takeover itself is
  * controllers/takeover-controller.ts.
  */
-import type { JobPost, JobPostPage } from '../../client/index.js';
+import type { FacetName, FacetOption, JobPost, JobPostPage } from '../../client/index.js';
 import { isRecord, normaliseJobPost, parseJobPostPage } from '../../client/parse.js';
 import { SOURCE_MAX_POSTS, WHOLE_BOARD_PAGE_LIMIT } from '../../client/whole-board-limit.js';
 import { jobSlug } from '../../routing/slug.js';
+import type { NarrowedListing } from '../../core/whole-board.js';
 
 /** The marker attribute of the JSON script holding a prerendered board's data. */
 export const PRERENDERED_DATA_ATTRIBUTE = 'data-job-board-prerendered';
@@ -22,8 +23,21 @@ export interface WholeBoardData {
   totalCount: number;
 }
 
+/**
+ * One view of a whole board as the server narrowed it (`view: "whole"`): the page shown, not every
+ * post (issue 38), with the options and counts of the filters the board holds. Whole-board mode
+ * shows it as it is till the visitor asks for another view; every post loads then.
+ */
+export interface WholeBoardView extends JobPostPage {
+  view: 'whole';
+  /** The options of the filters the board holds, with their counts, as the page embeds them (unread till whole-board mode shows them). */
+  facets?: Partial<Record<FacetName, FacetOption[]>>;
+  /** Those options, read, for the board's filters. */
+  facet?(by: FacetName): FacetOption[];
+}
+
 /** What a board's listing task brings: a page from the API, or every open post (whole-board mode). */
-export type ListingData = JobPostPage | WholeBoardData;
+export type ListingData = JobPostPage | WholeBoardData | WholeBoardView;
 
 /** The data a prerendered board was rendered from, as the build embeds it. */
 export interface PrerenderedData {
@@ -108,7 +122,9 @@ function readListing(listing: unknown): ListingData | undefined {
     { limit: paged ? WHOLE_BOARD_PAGE_LIMIT : SOURCE_MAX_POSTS },
   );
   if (page.skipped || page.overflow || page.posts.length > page.limit) return undefined;
-  return paged ? page : { posts: page.posts, totalCount: page.posts.length };
+  if (!paged) return { posts: page.posts, totalCount: page.posts.length };
+  // The filters' options are read where they are shown, by whole-board mode's chunk (server-view.ts).
+  return listing.view === 'whole' ? { ...page, view: 'whole', facets: listing.facets as WholeBoardView['facets'] } : page;
 }
 
 /**
@@ -122,6 +138,11 @@ export interface ServerView {
   pageUrl: URL;
   /** The language of the board's texts where it has no `lang` of its own (resolved). */
   language: string;
+  /**
+   * The whole board narrowed, as the board rendered it (set by the board): the page embeds this
+   * view, not every post (src/ssr/render-board.ts).
+   */
+  shown?: NarrowedListing;
 }
 
 /** The page's address: the server's page while a server renders the board, else the browser's. */
@@ -139,13 +160,13 @@ export interface WantedListing {
 }
 
 /**
- * The prerendered listing when it answers the listing wanted: every post (whole-board mode, where
- * the filters narrow it locally), or the same page at the same size, unfiltered, as the build
- * renders pages.
+ * The prerendered listing when it answers the listing wanted: every post or the server's view of
+ * them (whole-board mode, where the filters narrow them locally; a view is the route's own, the one
+ * the board first asks for), or the same page at the same size, unfiltered, as the build renders pages.
  */
 export function matchingListing(listing: ListingData | undefined, wanted: WantedListing): ListingData | undefined {
   if (!listing) return undefined;
-  if (!('page' in listing)) return wanted.whole ? listing : undefined;
+  if (!('page' in listing) || 'view' in listing) return wanted.whole ? listing : undefined;
   const samePage = listing.page === wanted.page && listing.limit === wanted.limit;
   return !wanted.whole && samePage && !wanted.query && wanted.workplaces.length === 0 ? listing : undefined;
 }
@@ -160,11 +181,11 @@ export function answeringListing(listing: ListingData | undefined, search: Prere
 }
 
 /**
- * Whether the data holds every post (whole-board mode): the build embeds them exactly when the
- * board holds a `<job-board-filter>`, which a board rendered on the server can't see.
+ * Whether the data holds every post, or a view of them (whole-board mode): the build embeds them
+ * exactly when the board holds a `<job-board-filter>`, which a board rendered on the server can't see.
  */
 export function holdsWholeBoard(data: PrerenderedData): boolean {
-  return data.listing !== undefined && !('page' in data.listing);
+  return data.listing !== undefined && (!('page' in data.listing) || 'view' in data.listing);
 }
 
 /**

@@ -68,7 +68,7 @@ export interface ResolvedSlug {
  * "Show more jobs", a prerendered job page's deferral, then the page, size, search and workplaces
  * (JSON) asked for, and whether whole-board mode was asked for.
  */
-type ListingArgs = readonly [source: string, timeout: number, whole: boolean, more: boolean, deferred: boolean, page: number, limit: number, query: string, workplaces: string, asked: boolean];
+type ListingArgs = readonly [source: string, timeout: number, whole: boolean, more: boolean, deferred: boolean, page: number, limit: number, query: string, workplaces: string, asked: boolean, leftView: boolean];
 
 /** What the listing task brings: the data, and whether the board had too many posts to load whole. */
 export interface ListingResult {
@@ -103,6 +103,13 @@ export class BoardDataController implements ReactiveController {
   #listingDeferred = false;
   /** The route's hashed slug the last lookup found an id for. */
   #resolved: ResolvedSlug | undefined;
+  /** The listing shown came with the page: the client holds no board to open a job from. */
+  #listingFromPage = false;
+  /**
+   * The narrowing of the server's view of a whole board (`view: "whole"`) while it shows; `''` once
+   * the visitor has asked for another view (every post loads then).
+   */
+  #viewKey: string | undefined;
 
   readonly listTask: Task<ListingArgs, ListingResult>;
   readonly detailTask: Task<readonly unknown[], DetailResult | undefined>;
@@ -123,13 +130,15 @@ export class BoardDataController implements ReactiveController {
         const client = await this.#clientFor();
         // A prerendered board's first listing is the one its page came with: no request.
         const seed = this.#answers?.takeListing({ whole, page, limit, query, workplaces: route.workplaces });
+        this.#listingFromPage = !!seed;
+        if (seed && 'view' in seed) this.#viewKey = this.#narrowingKey();
         // The request loadWholeBoard and loadPages send first starts beside their chunk:
         // identical requests in flight share one, so the chunk costs no round trip.
         const startFirst = () => client.listJobPosts({ ...firstListingRequest(plan), signal }).catch(() => undefined);
         if (plan.kind === 'whole') {
           if (!seed) startFirst();
           const chunk = await wholeBoardChunk.load();
-          const board = seed ?? (await chunk.loadWholeBoard(client, { signal }));
+          const board = seed ? chunk.shownView(seed) : await chunk.loadWholeBoard(client, { signal });
           if ('posts' in board) {
             if (board.posts.length >= SOURCE_MAX_POSTS) this.#options.warn('source-capped', SOURCE_MAX_POSTS);
             return { data: board, tooMany: false, source };
@@ -161,6 +170,9 @@ export class BoardDataController implements ReactiveController {
           whole ? '[]' : JSON.stringify(host.workplaces),
           // Whether the board asked for whole-board mode: a paged answer then says whether it may go whole.
           !whole && this.#options.wantsWhole(),
+          // The server's view of a whole board (its page, not every post) shows till the visitor
+          // asks for another: a page, a search, a filter. Every post loads then, not on takeover.
+          this.#hasLeftView(),
         ] as const;
       },
       onComplete: (result) => {
@@ -179,9 +191,10 @@ export class BoardDataController implements ReactiveController {
         // would, unasked, and before a slug's lookup.
         if (this.#answers?.takeClosed(job)) throw new JobBoardApiError({ status: 404, code: 'ERR_NOT_FOUND', message: `Job ${JSON.stringify(job)} has closed.` });
         const id = needsSlugLookup(routingOf(routing), job) ? await this.#idOf(job, client, signal) : job;
-        // A source's board loads for the listing anyway (unless the page came with it): the post
-        // then comes from that one answer, with no request of its own.
-        if (client.loadAll && !this.#listingDeferred) client.loadAll({ signal }).catch(() => undefined);
+        // A source's board loads for the listing anyway (unless the page came with the listing): the
+        // post then comes from that one answer. After a takeover the post's own request is all
+        // opening it costs (a vendor's single-job endpoint: 2.5 KB where the board is 427 KB).
+        if (client.loadAll && !this.#listingDeferred && !this.#listingFromPage) client.loadAll({ signal }).catch(() => undefined);
         // The detail view's chunk comes beside the post: one that can't be loaded fails the detail
         // like a request that could not be sent, and Retry loads it again.
         const [post, chunk] = await Promise.all([this.#answers?.takePost(id) ?? client.getJobPost(id, { signal }), detailChunk.load()]);
@@ -342,7 +355,23 @@ export class BoardDataController implements ReactiveController {
   /** The listing to show: the API's page, or the whole board narrowed by the board's search and filters. */
   get listing(): JobPostPage | NarrowedListing | undefined {
     const data = this.listingData;
-    return !data || 'page' in data ? (data as JobPostPage | undefined) : this.#narrow(data.posts, this.#options.narrowing());
+    if (!data || 'page' in data) return data;
+    const listing = this.#narrow(data.posts, this.#options.narrowing());
+    // On the server the page embeds this view of the board, not every post (ssr/render-board.ts).
+    if (isServer && this.#host.serverView) this.#host.serverView.shown = listing;
+    return listing;
+  }
+
+  /** What the narrowing shows (the search, filters, page and grouping), apart from its words. */
+  #narrowingKey(): string {
+    const { filters, page, limit, more, groupBy } = this.#options.narrowing();
+    return JSON.stringify([filters, page, limit, more, groupBy]);
+  }
+
+  /** Whether the visitor has asked for a view other than the server's, once; a board with no such view never has. */
+  #hasLeftView(): boolean {
+    if (this.#viewKey && this.#viewKey !== this.#narrowingKey()) this.#viewKey = '';
+    return this.#viewKey === '';
   }
 
   /**

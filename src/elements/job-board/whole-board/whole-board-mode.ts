@@ -11,3 +11,4 @@ export { JobBoardFilter } from '../../job-board-filter/job-board-filter.js';
 export * from '../../../core/whole-board.js';
 export { renderGroups } from '../views/groups-view.js';
 export { groupsStyles } from '../views/groups.styles.js';
+export { shownView } from './server-view.js';
