@@ -168,11 +168,7 @@ export class SourceClient implements BoardClient {
           return readBoard(api, (await getJson(url, this.#transportFor(), loadSignal)).body);
         } catch (error) {
           if (!isJobBoardApiError(error) || error.status !== 404) throw error;
-          throw new JobBoardApiError({
-            status: 404,
-            code: 'ERR_BOARD_NOT_FOUND',
-            message: `${VENDOR_NAMES[source.vendor]} has no job board "${source.name}" (${url} answered 404): check the name in source, as the vendor's job board address spells it.`,
-          });
+          throw new JobBoardApiError({ status: 404, code: 'ERR_BOARD_NOT_FOUND', message: boardNotFound(source, api, prefix, url) });
         }
       },
       signal,
@@ -195,6 +191,24 @@ export class SourceClient implements BoardClient {
     if (this.#prefix instanceof JobBoardApiError) throw copyOf(this.#prefix);
     return { source: this.#source, api: VENDOR_APIS[this.#source.vendor], prefix: this.#prefix };
   }
+}
+
+/**
+ * Why the board's request answered 404, for the site's developer. A `base-url` (a proxy) that
+ * already ends with the vendor path's first segment (`…/v1` for Greenhouse) gets that segment
+ * twice, since the vendor's whole path is joined below it: that, not the board's name, is then
+ * the cause (issue 38, finding 8).
+ */
+function boardNotFound(source: BoardSource, api: VendorApi, prefix: string, url: string): string {
+  const vendor = VENDOR_NAMES[source.vendor];
+  const path = api.boardPath(source.name);
+  const first = path.slice(0, path.indexOf('/') + 1);
+  if (prefix.endsWith(`/${first}`)) {
+    const doubled = `/${first.slice(0, -1)}`;
+    return `${url} answered 404: base-url "${prefix}" already ends with ${doubled}, and ${vendor}'s path /${path.replace(/\?.*/, '')} is joined below it, so ${doubled} is doubled. Set base-url to the proxy's root, "${prefix.slice(0, -first.length)}", where it serves ${vendor}'s paths as they are.`;
+  }
+  const proxy = prefix === api.host ? '' : `, and that base-url "${prefix}" serves ${vendor}'s paths below it (/${path.replace(/\?.*/, '')})`;
+  return `${vendor} has no job board "${source.name}" (${url} answered 404): check the name in source, as the vendor's job board address spells it${proxy}.`;
 }
 
 /** Makes a {@link SourceClient}. Options are read once: make a new client for another source. */

@@ -12,6 +12,8 @@ import { clientPlan } from '../core/setup-errors.js';
 import { asksForWholeBoard } from '../core/request-plan.js';
 import { DEFAULT_LOCALE, resolveLocale } from '../i18n/locale.js';
 import { serverRoute } from './board-route.js';
+import { pageAddress } from './page-address.js';
+import { refuseRelativeBaseUrl, refuseServerlessRouting } from './server-setup.js';
 import { renderClosedView, renderJobView, renderListingView, type BoardMarkup, type RenderedView } from './board-views.js';
 import { headTags } from './head-tags.js';
 import type { RenderedJobBoard, RenderJobBoardOptions } from './types.js';
@@ -26,11 +28,13 @@ const ATTRIBUTE_NAME = /^[^\s"'>/=\u0000-\u001f\u007f]+$/;
 export async function renderJobBoardNow(options: RenderJobBoardOptions): Promise<RenderedJobBoard> {
   const { signal } = options;
   if (signal?.aborted) throw createAbortError();
-  const url = readUrl(options.url);
+  const url = pageAddress(options.url, options.siteUrl);
   const attributes = readAttributes(options.attributes);
   const childrenHtml = options.children ?? '';
   if (typeof childrenHtml !== 'string') throw new TypeError('renderJobBoard: `children` must be a string of HTML.');
   const { settings, route, pageUrl } = serverRoute(url, attributes);
+  refuseServerlessRouting(settings, attributes);
+  refuseRelativeBaseUrl(settings);
   const { timeoutMs } = settings;
   const whole = asksForWholeBoard({ ...route, groupBy: settings.groupBy, source: settings.source }, holdsFilter(childrenHtml));
 
@@ -56,33 +60,6 @@ export async function renderJobBoardNow(options: RenderJobBoardOptions): Promise
   // "Show more jobs" past its last page (or its cap) shows the pages it loaded, as the live board does.
   else rendered = await renderListingView(board, 'page' in data.listing ? { ...route, page: Math.min(route.page, data.listing.page) } : route, data.listing, pageUrl);
   return { html: rendered.boardHtml, head: headTags(rendered.head), status: data.kind === 'closed' ? 404 : 200 };
-}
-
-/**
- * The page's address as the board may repeat it: every link the render writes (canonical, og:url,
- * JSON-LD, the pager, the back link, the entries) is made from it. Only `http:` and `https:` are
- * pages: a `javascript:` or `data:` address would make those links run script on a click (issue
- * 37). A user name and password (`https://user:secret@host/`) are the request's, never the page's:
- * they are taken out, so no link shows them.
- */
-function readUrl(value: unknown): URL {
-  let url: URL | undefined;
-  if (value instanceof URL) url = new URL(value.href);
-  else if (typeof value === 'string') {
-    try {
-      url = new URL(value);
-    } catch {
-      // Thrown below, with what to pass.
-    }
-  }
-  const example = 'such as "https://example.com/careers/" (the site\'s configured origin and the request\'s path, never its Host or X-Forwarded-* headers)';
-  if (!url) throw new TypeError(`renderJobBoard: \`url\` must be the page's absolute URL (a string or a URL), ${example}; got ${JSON.stringify(String(value))}.`);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new TypeError(`renderJobBoard: \`url\` must be an http: or https: URL, ${example}; got a ${url.protocol} URL.`);
-  }
-  url.username = '';
-  url.password = '';
-  return url;
 }
 
 /** The attributes as the page writes them: `true` is present and empty, `false`, null and undefined absent. */

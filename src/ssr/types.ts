@@ -5,15 +5,35 @@ export type JobBoardAttributeValue = string | number | boolean | null | undefine
 
 export interface RenderJobBoardOptions {
   /**
-   * The page's absolute URL, as the browser will see it: the board's view comes from it, as in
-   * the browser (`routing="path"` and `base-path`: its path; `routing="query"` (the default): its
-   * `jb-job`, `jb-page`, search and filter parameters). With `routing="hash"` or `"none"` the server
-   * can't see the view: the render is the attributes' (the listing, page 1; for `none`, the `job`
-   * attribute's job when set).
+   * The site's public origin, from its configuration (`SITE_URL`): `"https://www.example.com"`.
+   * Every link the render writes (canonical, `og:url`, JSON-LD, the pager, the back link, the
+   * entries) takes its origin from here and nowhere else, so a request that forges its `Host`,
+   * `X-Forwarded-Host` or a header carrying the page's URL can't put another site into the page,
+   * nor into a CDN's cached copy of it.
    *
-   * Every link the render writes is made from it, so take its origin from the site's configuration
-   * (`SITE_URL`), never from the request's `Host` or `X-Forwarded-*` headers. Only `http:` and
-   * `https:` URLs are taken (any other is a TypeError); a user name and password in it are left out.
+   * An `http:` or `https:` origin alone: a path other than `/` (the page's path comes from
+   * `url`), a query, a fragment, a user name or a password in it is a TypeError. Without it,
+   * `url` must be the page's absolute URL, and its origin is used as given.
+   */
+  siteUrl?: string | URL;
+  /**
+   * The page's address: the board's view comes from it, as in the browser (`routing="path"`
+   * and `base-path`: its path; `routing="query"` (the default): its `jb-job`, `jb-page`, search
+   * and filter parameters). With `routing="none"` the server can't see the view: the render is
+   * the attributes' (the listing, page 1; the `job` attribute's job when set).
+   *
+   * With `siteUrl`: the request's path and query (`"/careers/jobs/x/?q=a"`), or an absolute URL
+   * of which only the path and query are used. An absolute URL naming another host than
+   * `siteUrl`'s is not refused (a framework may see `localhost` or an internal name): its origin
+   * is ignored, and the render says so once per host in the console (for at most 20 hosts a
+   * process, so forged hosts can't flood a log).
+   *
+   * Without `siteUrl`: the page's absolute URL, whose origin makes every link, so take that from
+   * the site's configuration, never from the request's `Host` or `X-Forwarded-*` headers; a
+   * path alone is a TypeError saying to pass `siteUrl`.
+   *
+   * Either way only `http:` and `https:` URLs are taken (any other is a TypeError); a user name,
+   * a password and a fragment are left out.
    */
   url: string | URL;
   /**

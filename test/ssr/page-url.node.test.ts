@@ -81,7 +81,6 @@ describe('renderJobBoard: the page URL', () => {
   for (const [routing, board] of [
     ['path', PATH_BOARD],
     ['query', {}],
-    ['hash', { routing: 'hash' }],
     ['none', { routing: 'none' }],
   ] as const) {
     it(`a 16 KB parameter of the site's is carried into no link (routing="${routing}"): the page is the size of one without it`, async () => {
