@@ -1,6 +1,7 @@
 /**
- * `npm run test:examples`: the example apps' test (test/examples/examples.e2e.ts: examples/nextjs
- * and examples/astro installed from the packed package, built for production, served and read),
+ * `npm run test:examples`: the framework recipes' test (test/examples/examples.e2e.ts: fresh Next.js
+ * and Astro apps made of docs/frameworks.md's files, installed with the packed package, built for
+ * production, served and read),
  * reported as `npm test` reports: failures in full, then one line of counts. It is not part of
  * `npm test`, as it installs Next.js and Astro from the registry; CI runs it as a step of its own.
  */

@@ -9,12 +9,27 @@
 
 export const SERVER_PACKAGES = ['@lit-labs/ssr', 'parse5', 'sanitize-html'] as const;
 
+export type ServerPackage = (typeof SERVER_PACKAGES)[number];
+
 /**
- * The line that installs `packages`: as development dependencies for a build run before
- * deploying, as dependencies for a server that renders at run time (`renderJobBoard`).
+ * The version each is installed at: one of its peer range's alternatives (package.json, checked by
+ * a test). A bare name installs the newest release, which the peer range may not accept (npm then
+ * refuses the whole line: sanitize-html 2.18 against `~2.17.0`).
  */
-export function installLine(packages: readonly string[], as: 'dev' | 'runtime' = 'dev'): string {
-  return `npm install ${as === 'dev' ? '--save-dev ' : ''}${packages.join(' ')}`;
+export const SERVER_PACKAGE_VERSIONS: Readonly<Record<ServerPackage, string>> = {
+  '@lit-labs/ssr': '^4.1.0',
+  parse5: '^8.0.0',
+  'sanitize-html': '~2.17.0',
+};
+
+/**
+ * The line that installs `packages`, each at a version the peer ranges accept: as development
+ * dependencies for a build run before deploying, as dependencies for a server that renders at run
+ * time (`renderJobBoard`).
+ */
+export function installLine(packages: readonly ServerPackage[], as: 'dev' | 'runtime' = 'dev'): string {
+  const specs = packages.map((name) => `${name}@${SERVER_PACKAGE_VERSIONS[name]}`);
+  return `npm install ${as === 'dev' ? '--save-dev ' : ''}${specs.join(' ')}`;
 }
 
 export const SERVER_INSTALL_LINE = installLine(SERVER_PACKAGES);
@@ -22,15 +37,27 @@ export const SERVER_INSTALL_LINE = installLine(SERVER_PACKAGES);
 /** Loads a package by name; the test passes its own. */
 export type PackageLoader = (name: string) => Promise<unknown>;
 
-const importPackage: PackageLoader = (name) => import(name);
+/**
+ * Each package by a literal name, which a bundler leaves to Node at run time (the comments): a
+ * Next.js or Vite server build that bundles job-board-element would otherwise stop at
+ * `import(name)` ("Cannot find module as expression is too dynamic"), and the render's own static
+ * imports of the same packages are what a bundler traces or treats as external.
+ */
+const LOADERS: Readonly<Record<ServerPackage, () => Promise<unknown>>> = {
+  '@lit-labs/ssr': () => import(/* webpackIgnore: true */ /* turbopackIgnore: true */ /* @vite-ignore */ '@lit-labs/ssr'),
+  parse5: () => import(/* webpackIgnore: true */ /* turbopackIgnore: true */ /* @vite-ignore */ 'parse5'),
+  'sanitize-html': () => import(/* webpackIgnore: true */ /* turbopackIgnore: true */ /* @vite-ignore */ 'sanitize-html'),
+};
+
+const importPackage: PackageLoader = (name) => LOADERS[name as ServerPackage]();
 
 /**
  * The server packages that can't be found from here, in their order. Only a package that is not
  * there counts: one that is there and fails to load is a real error, thrown as it came.
  */
-export async function missingServerPackages(load: PackageLoader = importPackage, packages: readonly string[] = SERVER_PACKAGES): Promise<string[]> {
+export async function missingServerPackages(load: PackageLoader = importPackage, packages: readonly ServerPackage[] = SERVER_PACKAGES): Promise<ServerPackage[]> {
   const results = await Promise.allSettled(packages.map((name) => load(name)));
-  const missing: string[] = [];
+  const missing: ServerPackage[] = [];
   results.forEach((result, index) => {
     if (result.status === 'fulfilled') return;
     const name = packages[index]!;
@@ -55,6 +82,6 @@ export async function requireServerPackages(load: PackageLoader = importPackage)
   if (missing.length === 0) return;
   throw new Error(
     `job-board-element/server: renderJobBoard renders with ${missing.length === 1 ? 'a package that is' : 'packages that are'} not installed: ${missing.join(', ')}. ` +
-      `They are optional peer dependencies, left out of a browser-only install. Install them beside job-board-element:\n  ${installLine(SERVER_PACKAGES, 'runtime')}`,
+      `They are optional peer dependencies, left out of a browser-only install. Install ${missing.length === 1 ? 'it' : 'them'} beside job-board-element:\n  ${installLine(missing, 'runtime')}`,
   );
 }

@@ -216,7 +216,7 @@ describe('job-board-element build without the server packages (optional peer dep
       run.err(),
       'job-board-element build: packages it needs are not installed: parse5, sanitize-html.\n' +
         'It renders the static pages on the server with packages a browser-only install leaves out. Install them beside job-board-element:\n' +
-        '  npm install --save-dev @lit-labs/ssr parse5 sanitize-html\n',
+        '  npm install --save-dev parse5@^8.0.0 sanitize-html@~2.17.0\n',
     );
     const one = without(['@lit-labs/ssr']);
     assert.equal(await main(['build', ...ARGS], one, '0.0.0'), 2);

@@ -1,9 +1,11 @@
 /**
- * The example apps as a user builds them: the packed tarball (`npm pack`, which builds dist/ first)
- * installed into a copy of examples/nextjs and examples/astro in the system's temporary folder (no
- * node_modules of this repository above them), each app's production build (`next build`,
- * `astro build`), then the app started (`next start`, Astro's standalone Node server) against a
- * reference API this test serves, and read over HTTP and in Chromium.
+ * The framework recipes as a user builds them from the docs alone: fresh Next.js and Astro apps in
+ * the system's temporary folder (no node_modules of this repository above them), made of the files
+ * docs/frameworks.md gives (doc-snippets.ts: its code blocks marked `app=… file=…`, nothing of
+ * examples/), with the packed tarball (`npm pack`, which builds dist/ first) as job-board-element;
+ * each app's production build (`next build`, `astro build`), then the app started (`next start`,
+ * Astro's standalone Node server) against a reference API this test serves, and read over HTTP
+ * and in Chromium.
  *
  * Not part of `npm test` (its files end in `.test.ts`): it installs Next.js and Astro from the
  * registry and builds both, about two minutes. Run it with `npm run test:examples` (failures and one
@@ -11,17 +13,20 @@
  * diagnostic: `node --import tsx --test --test-reporter=spec test/examples/examples.e2e.ts` shows them.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/lib/chromium.js';
 import { createApiHandler } from '../../server/handler.js';
+import { recipeFiles } from './doc-snippets.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -51,7 +56,8 @@ const EXAMPLES: Example[] = [
 
 let work: string;
 let tarball: string;
-let api: { origin: string; server: Server; fromServers: string[] };
+/** The reference API; `down` makes it answer 503 to the apps' servers (the source down). */
+let api: { origin: string; server: Server; fromServers: string[]; down: boolean };
 let browser: Browser;
 
 const seconds = (since: number) => Number(((performance.now() - since) / 1000).toFixed(1));
@@ -89,10 +95,21 @@ function takenOver(): boolean {
   return board?.status === 'ready' && board.shadowRoot !== null && !board.shadowRoot.innerHTML.includes('lit-part');
 }
 
-async function get(url: string): Promise<{ status: number; html: string }> {
-  const response = await fetch(url, { redirect: 'manual' });
-  return { status: response.status, html: await response.text() };
+/** A GET with the headers given as they are, Host included (fetch won't send a Host of one's choosing). */
+function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; statusText: string; html: string }> {
+  return new Promise((done, fail) => {
+    const sent = httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done({ status: response.statusCode ?? 0, statusText: response.statusMessage ?? '', html: Buffer.concat(chunks).toString('utf8') }));
+      response.on('error', fail);
+    });
+    sent.on('error', fail);
+    sent.end();
+  });
 }
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function waitForServer(origin: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -108,19 +125,20 @@ async function waitForServer(origin: string, child: ChildProcess, output: () => 
   assert.fail(`the server did not answer within 60 s:\n${output()}`);
 }
 
-/** Copies an example, installs it with the tarball as its job-board-element, and builds it. */
+/** Writes the app docs/frameworks.md gives, installs it with the tarball as its job-board-element, and builds it. */
 async function installAndBuild(example: Example): Promise<string> {
   const dir = join(work, example.name);
-  cpSync(join(ROOT, 'examples', example.name), dir, {
-    recursive: true,
-    filter: (source) => !/[\\/](node_modules|\.next|dist|\.astro)$/.test(source),
-  });
-  const manifestPath = join(dir, 'package.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { dependencies: Record<string, string> };
-  assert.ok(manifest.dependencies['job-board-element'], 'the example depends on job-board-element');
-  for (const peer of ['@lit-labs/ssr', 'parse5', 'sanitize-html']) assert.ok(manifest.dependencies[peer], `the example depends on ${peer}`);
+  const files = recipeFiles(example.name);
+  assert.ok(files.has('package.json'), `docs/frameworks.md gives ${example.name}'s package.json`);
+  for (const [path, text] of files) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  const manifest = JSON.parse(files.get('package.json')!) as { dependencies: Record<string, string> };
+  assert.ok(manifest.dependencies['job-board-element'], 'the app depends on job-board-element');
+  for (const peer of ['@lit-labs/ssr', 'parse5', 'sanitize-html']) assert.ok(manifest.dependencies[peer], `the app depends on ${peer}`);
   manifest.dependencies['job-board-element'] = `file:${tarball}`;
-  writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
+  writeFileSync(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
 
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ASTRO_TELEMETRY_DISABLED: '1' };
   const installing = performance.now();
@@ -149,11 +167,14 @@ describe('the example apps, built for production from the packed package', { tim
     const fromServers: string[] = [];
     const server = createServer((request, response) => {
       // A browser's requests carry an Origin header (CORS); the apps' server renders' don't.
-      if (request.headers.origin === undefined) fromServers.push(request.url ?? '');
+      if (request.headers.origin === undefined) {
+        fromServers.push(request.url ?? '');
+        if (api.down) return void response.writeHead(503).end();
+      }
       handler(request, response);
     });
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    api = { server, fromServers, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+    api = { server, fromServers, down: false, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
     browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   });
   after(async () => {
@@ -226,19 +247,42 @@ describe('the example apps, built for production from the packed package', { tim
         assert.ok(withoutScripts(html).includes('shadowrootmode="open"'));
       });
 
-      it("headers a request forges name no link: the canonical link and the entries are SITE_URL's", async () => {
-        const response = await fetch(`${origin}/careers/`, { headers: { 'X-Forwarded-Host': 'forged.example', 'X-Forwarded-Proto': 'ftp' }, redirect: 'manual' });
-        const html = await response.text();
-        assert.equal(response.status, 200, output);
-        assert.ok(!html.includes('forged.example') && !html.includes('ftp:'), 'nothing of the forged headers in the page');
-        const canonical = [...headOf(html).matchAll(/<link[^>]*rel="canonical"[^>]*>/g)];
-        assert.equal(canonical.length, 1, 'one canonical link');
-        assert.match(canonical[0]![0], new RegExp(`href="${`${origin}/careers/`.replace(/[.?]/g, '\\$&')}"`));
+      it("headers a request forges name no link: Host, X-Forwarded-*, the page-URL header; the canonical link and the entries are SITE_URL's", async () => {
+        const [post] = await firstPage();
+        const forged = {
+          Host: 'forged-host.example',
+          'X-Forwarded-Host': 'forged.example',
+          'X-Forwarded-Proto': 'ftp',
+          'x-job-board-page-url': `https://evil.example/careers/jobs/${post!.id}/`,
+        };
+        for (const path of ['/careers/', `/careers/jobs/${post!.id}/`]) {
+          const { status, html } = await get(`${origin}${path}`, forged);
+          assert.equal(status, 200, output);
+          for (const word of ['forged-host.example', 'forged.example', 'evil.example', 'ftp:']) assert.ok(!html.includes(word), `${path}: ${word} is in the page`);
+          const canonical = [...headOf(html).matchAll(/<link[^>]*rel="canonical"[^>]*>/g)];
+          assert.equal(canonical.length, 1, 'one canonical link');
+          assert.match(canonical[0]![0], new RegExp(`href="${`${origin}${path}`.replace(/[.?]/g, '\\$&')}"`));
+        }
+      });
+
+      it('the source down: 200 and the bare <job-board> tag with its attributes, to load in the browser, no error page', async () => {
+        api.down = true;
+        try {
+          // A page no render has asked for yet, so no answer is kept for it (What to cache: 60 s).
+          const { status, html } = await get(`${origin}/careers/page/4/`);
+          assert.equal(status, 200, output);
+          const markup = withoutScripts(html);
+          assert.match(markup, /<job-board [^>]*base-path="\/careers\/"[^>]*><job-board-search><\/job-board-search>/);
+          assert.ok(!markup.includes('shadowrootmode'), 'not prerendered');
+        } finally {
+          api.down = false;
+        }
       });
 
       it("a closed (unknown) job's link: 404, noindex, and the listing with the notice that the job is no longer open", async () => {
-        const { status, html } = await get(`${origin}/careers/jobs/jp_999999/`);
+        const { status, statusText, html } = await get(`${origin}/careers/jobs/jp_999999/`);
         assert.equal(status, 404, output);
+        assert.equal(statusText, 'Not Found');
         assert.match(headOf(html), /<meta name="robots" content="noindex"\s*\/?>/);
         const markup = withoutScripts(html);
         assert.ok(markup.includes('This job is no longer open'), 'the notice is in the HTML');
@@ -330,6 +374,63 @@ describe('the example apps, built for production from the packed package', { tim
           assert.deepEqual(errors, []);
         } finally {
           await page.close();
+        }
+      });
+
+      it('in Chromium (Next.js): a client component of job-board-element/react in the same app renders its board, workplaces set', { skip: example.name !== 'nextjs' }, async () => {
+        const page = await browser.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        try {
+          const response = await page.goto(`${origin}/team/`);
+          assert.equal(response?.status(), 200, output);
+          await page.waitForFunction(() => (document.querySelector('job-board') as (HTMLElement & { status?: string }) | null)?.status === 'ready', undefined, { timeout: 30_000 });
+          assert.deepEqual(await page.evaluate(() => (document.querySelector('job-board') as HTMLElement & { workplaces: string[] }).workplaces), ['remote', 'hybrid']);
+          assert.ok((await page.locator('job-board').locator('[part~="item-title"]').count()) > 0, 'jobs listed');
+          assert.deepEqual(errors, []);
+        } finally {
+          await page.close();
+        }
+      });
+
+      it('figures: warm render time (median), page weight, JS the page loads, upstream requests per render', async () => {
+        const posts = await firstPage();
+        // Pages no other test rendered, so the first render's upstream requests are its own (the API's answers are kept 60 s).
+        for (const [name, path] of [['listing', '/careers/page/3/'], ['job', `/careers/jobs/${posts[5]!.id}/`]] as const) {
+          const before = api.fromServers.length;
+          const cold = await get(`${origin}${path}`);
+          const upstreamCold = api.fromServers.length - before;
+          const times: number[] = [];
+          const warmBefore = api.fromServers.length;
+          for (let round = 0; round < 11; round++) {
+            const started = performance.now();
+            await get(`${origin}${path}`);
+            times.push(performance.now() - started);
+          }
+          const upstreamWarm = (api.fromServers.length - warmBefore) / 11;
+          const { html } = await get(`${origin}${path}`);
+          const page = await browser.newPage();
+          let scripts = 0;
+          let scriptsGzip = 0;
+          page.on('response', (response) => {
+            if (response.request().resourceType() !== 'script') return;
+            void response.body().then((body) => {
+              scripts += body.length;
+              scriptsGzip += gzipSync(body).length;
+            }, () => {});
+          });
+          try {
+            await page.goto(`${origin}${path}`);
+            await page.waitForFunction(takenOver, undefined, { timeout: 30_000 });
+            await page.waitForLoadState('networkidle');
+          } finally {
+            await page.close();
+          }
+          assert.equal(cold.status, 200);
+          console.log(
+            `# ${example.name} ${name}: warm ${median(times).toFixed(1)} ms (median of 11), HTML ${Buffer.byteLength(html)} B (${gzipSync(html).length} B gzipped), ` +
+              `JS ${scripts} B (${scriptsGzip} B gzipped), upstream requests ${upstreamCold} cold, ${upstreamWarm} warm`,
+          );
         }
       });
     });

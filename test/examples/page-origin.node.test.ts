@@ -51,7 +51,7 @@ describe('the examples: the page URL from configuration', () => {
   }
 
   it('the files that make the page URL take its origin from SITE_URL, and fail with what to set without it', () => {
-    for (const file of ['nextjs/proxy.ts', 'astro/src/pages/careers/[...path].astro']) {
+    for (const file of ['nextjs/app/careers/board.ts', 'astro/src/pages/careers/[...path].astro']) {
       const text = readFileSync(join(EXAMPLES, file), 'utf8');
       assert.match(code(text), /process\.env\.SITE_URL/, file);
       assert.match(text, /SITE_URL is not set: set it to the site\\?'s public origin/, file);

@@ -24,6 +24,17 @@ const attributes: Record<string, string> = {
 const children = '<job-board-search></job-board-search><job-board-workplace-filter></job-board-workplace-filter>';
 
 /**
+ * The site's public origin, from configuration: every link of the board (canonical, og:url,
+ * JSON-LD, the pager) is made from it, never from the request's Host, X-Forwarded-* or any header
+ * a client can set (behind a CDN one forged request would poison the cached page for everyone).
+ */
+function siteUrl(): string {
+  const site = process.env.SITE_URL;
+  if (!site) throw new Error("SITE_URL is not set: set it to the site's public origin (SITE_URL=https://www.example.com; SITE_URL=http://localhost:3000 for `next dev`).");
+  return site;
+}
+
+/**
  * When the API can't be read (down, too slow): the bare tag, which loads in the browser and shows
  * its error state with a Retry button there, rather than a 500 page.
  */
@@ -40,19 +51,22 @@ function unrendered(): RenderedBoard {
  */
 const kept = ((globalThis as { [key: symbol]: unknown })[Symbol.for('job-board-example.renders')] ??= new Map()) as Map<string, Promise<RenderedBoard>>;
 
-export function renderCareersBoard(url: string, { keep = false } = {}): Promise<RenderedBoard> {
-  const taken = kept.get(url);
+/** The board at `path` (the request's path and query), or the bare tag when the source is down. */
+export function renderCareersBoard(path: string, { keep = false } = {}): Promise<RenderedBoard> {
+  const taken = kept.get(path);
   if (taken && !keep) {
-    kept.delete(url);
+    kept.delete(path);
     return taken;
   }
-  const render = renderJobBoard({ url, attributes, children, pageTitle: PAGE_TITLE, signal: AbortSignal.timeout(10_000) }).catch((error: unknown) => {
-    console.error('renderJobBoard:', error);
-    return unrendered();
-  });
+  const render = renderJobBoard({ siteUrl: siteUrl(), url: path, attributes, children, pageTitle: PAGE_TITLE, signal: AbortSignal.timeout(10_000) }).catch(
+    (error: unknown) => {
+      console.error('renderJobBoard:', error);
+      return unrendered();
+    },
+  );
   if (keep) {
-    kept.set(url, render);
-    setTimeout(() => kept.get(url) === render && kept.delete(url), 10_000).unref();
+    kept.set(path, render);
+    setTimeout(() => kept.get(path) === render && kept.delete(path), 10_000).unref();
   }
   return render;
 }
@@ -62,6 +76,6 @@ export function renderCareersBoard(url: string, { keep = false } = {}): Promise<
  * head and the page, or not-found.tsx, that shows it. Undefined outside the career pages.
  */
 export const careersBoard = cache(async (): Promise<RenderedBoard | undefined> => {
-  const url = (await headers()).get(PAGE_URL_HEADER);
-  return url === null ? undefined : renderCareersBoard(url);
+  const path = (await headers()).get(PAGE_URL_HEADER);
+  return path === null ? undefined : renderCareersBoard(path);
 });
