@@ -3,7 +3,8 @@
  * `JobPosting`, the document title, and `noindex` for a closed or unknown post (see
  * detail/document-metadata.ts, in the detail view's chunk). The host brings it in line after
  * every update (`describe`, with what that update showed), and it is taken away when the board
- * leaves the page.
+ * leaves the page. Once the board has moved from the page's first address, the page's canonical
+ * link and `og:url` follow it (detail/page-address.ts).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { detailChunk } from '../lazy-parts.js';
@@ -27,6 +28,8 @@ export class HeadController implements ReactiveController {
   readonly #host: HeadHost;
   /** The board's detail memory, where the head's state is kept beside the shown description. */
   readonly #memory: DetailMemory;
+  /** The page's address when the board came: the head's canonical link and `og:url` are the page's there. */
+  #from = '';
 
   constructor(host: HeadHost, memory: DetailMemory) {
     this.#host = host;
@@ -37,7 +40,15 @@ export class HeadController implements ReactiveController {
   /** Brings the head in line with what the host shows; called by the host once its views show. */
   describe(input: HeadInput): void {
     // An update that lands after the board left the page (a chunk or a copy finishing) writes nothing.
-    if (this.#host.isConnected) detailChunk.get()?.describePage(this.#host, this.#memory, input.detail, input.pageTitle, input.closed);
+    if (!this.#host.isConnected) return;
+    const chunk = detailChunk.get();
+    if (chunk) chunk.describePage(this.#host, this.#memory, input.detail, input.pageTitle, input.closed, this.#from);
+    // A move on the listing alone (its next page) moves the page's canonical link too: the chunk does.
+    else if (location.href != this.#from) detailChunk.load().then(() => this.#host.requestUpdate(), () => {});
+  }
+
+  hostConnected(): void {
+    this.#from = location.href;
   }
 
   hostDisconnected(): void {

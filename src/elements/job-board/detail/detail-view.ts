@@ -201,9 +201,17 @@ function serverDescription(description: Description | undefined): TemplateResult
  * Brings the page's head in line with the board after its update (see document-metadata.ts),
  * with the description as this board shows it (see ShownDescription). `detail` is the board's
  * detail request while a detail view shows; the board's `job` says whether one shows.
- * `prerenderedPageTitle` is a prerendered page's own title (see describeDocument).
+ * `prerenderedPageTitle` is a prerendered page's own title, `from` the page's address when the board
+ * came (see describeDocument).
  */
-export function describePage(host: DocumentMetadataHost, memory: DetailMemory, detail: DetailState | undefined, prerenderedPageTitle?: string, closed = false): void {
+export function describePage(
+  host: DocumentMetadataHost,
+  memory: DetailMemory,
+  detail: DetailState | undefined,
+  prerenderedPageTitle?: string,
+  closed = false,
+  from?: string,
+): void {
   describeDocument(
     host,
     memory,
@@ -211,6 +219,7 @@ export function describePage(host: DocumentMetadataHost, memory: DetailMemory, d
     prerenderedPageTitle,
     (post) => (detail?.value?.post === post ? detail.value.description?.html : undefined),
     closed,
+    from,
   );
 }
 

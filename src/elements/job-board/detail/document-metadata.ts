@@ -4,6 +4,8 @@
  * is closed or unknown (404) shows, `<meta name="robots" content="noindex">`, which is how search
  * engines drop expired jobs. All of it goes again when the listing shows, the job is cleared or
  * the board leaves the page. In light DOM on purpose: crawlers read the head, not shadow roots.
+ * Once the board has moved from the address the page came with, the page's own canonical link and
+ * `og:url` follow it (see page-address.ts).
  *
  * Part of the detail chunk; the board calls `describeDocument()` after every update.
  */
@@ -11,6 +13,8 @@ import { TaskStatus } from '@lit/task';
 import { DEFAULT_DOCUMENT_TITLE } from '../document-title.js';
 import { buildJobPosting, isJobBoardApiError, jsonLdText, type JobPost, type JobPostingSettings } from '../../../client/index.js';
 import { jobUrl } from './job-url.js';
+import { followAddress, pageAddress, type AddressState } from './page-address.js';
+import { canonicalAddress } from '../../../core/route.js';
 
 /** The board's settings this module reads (a structural type: no import of the element here). */
 export interface DocumentMetadataHost extends HTMLElement {
@@ -39,6 +43,8 @@ export interface HeadState {
   /** What the script was last built from: the same again is not built again. */
   builtFrom?: readonly unknown[];
   robots?: HTMLMetaElement;
+  /** The page's canonical link and `og:url`, once the board has moved them (page-address.ts). */
+  address?: AddressState;
   /** The page's own title, and the one the board set in its place. */
   title?: { page: string; set: string };
   warned: Set<string>;
@@ -60,16 +66,21 @@ export function describeDocument(
   prerenderedPageTitle: string | undefined,
   descriptionHtml: (post: JobPost) => string | undefined,
   closed = false,
+  from?: string,
 ): void {
   let head = memory.head;
+  const moved = from !== undefined && location.href !== from;
   if (!head) {
-    if (!detail && !closed) return;
-    head = { warned: new Set(), ...prerenderedHead(prerenderedPageTitle) };
+    if (!detail && !closed && !moved) return;
+    head = { warned: new Set(), ...prerenderedHead(prerenderedPageTitle), ...prerenderedNoIndex(host) };
     memory.head = head;
   }
   const post = detail?.status === TaskStatus.COMPLETE && detail.value?.job === host.job ? detail.value.post : undefined;
   const notFound = detail?.status === TaskStatus.ERROR && isJobBoardApiError(detail.error) && detail.error.code === 'ERR_NOT_FOUND';
 
+  // The job's one URL while it shows, else the page's own canonical address (core/route.ts), as a
+  // server render of this address gives them; the page's own tags again at the address it came with.
+  followAddress(head, moved ? (post && jobUrl(host, post.id, pageAddress())) || canonicalAddress(pageAddress()).href : undefined);
   if (post && host.structuredData !== 'off') {
     const description = descriptionHtml(post);
     const from = [post, description, host.organization, host.organizationUrl, host.organizationLogo, host.country, host.routing, host.paramPrefix, location.href];
@@ -108,7 +119,7 @@ function postingText(host: DocumentMetadataHost, head: HeadState, post: JobPost,
     descriptionHtml,
   };
   // The job's one URL (see job-url.ts); without routing there is none.
-  const url = jobUrl(host, post.id, new URL(location.href));
+  const url = jobUrl(host, post.id, pageAddress());
   if (url !== undefined) settings.url = url;
   const { data, missing } = buildJobPosting(post, settings);
   for (const { property, attribute } of missing) {
@@ -131,13 +142,37 @@ function setPosting(head: HeadState, json: string | undefined): void {
   if (!head.script.isConnected) document.head.append(head.script);
 }
 
+/**
+ * A closed role's prerendered page (the build's, a server render's) came with its noindex: the
+ * board's own from the start, so it is not written twice and goes when the visitor moves on.
+ */
+function prerenderedNoIndex(host: HTMLElement): Partial<HeadState> {
+  // prerendered.ts's PRERENDERED_DATA_ATTRIBUTE, spelled out: importing it from the board's chunk
+  // into this one would cost every visitor's first load bytes (an export of that chunk).
+  const data = host.querySelector(':scope > script[data-job-board-prerendered]');
+  const robots = data && pageNoIndex();
+  try {
+    // Only whether the page names a closed job (prerendered.ts reads the rest, for the takeover).
+    return robots && typeof (JSON.parse(data.textContent ?? '') as { closed?: unknown }).closed === 'string' ? { robots } : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The page's `<meta name="robots">` that says noindex, if any. */
+function pageNoIndex(): HTMLMetaElement | undefined {
+  return [...document.head.querySelectorAll<HTMLMetaElement>('meta[name="robots" i]')].find((meta) => /\bnoindex\b/i.test(meta.content));
+}
+
 function setNoIndex(head: HeadState, noIndex: boolean): void {
   if (!noIndex) {
+    // Only the board's own: a noindex the site's page had stays.
     head.robots?.remove();
     head.robots = undefined;
     return;
   }
-  if (head.robots?.isConnected) return;
+  // One is enough: the site's page may say noindex already (a staging site), or another board did.
+  if (head.robots?.isConnected || pageNoIndex()) return;
   head.robots = document.createElement('meta');
   head.robots.name = 'robots';
   head.robots.content = 'noindex';
