@@ -4,7 +4,7 @@
  * Where the clipboard is refused or missing (an insecure page, a permissions policy, an old
  * browser), the link shows in a read-only field, selected, for the visitor to copy themselves.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, isServer, nothing, type TemplateResult } from 'lit';
 import { ref } from 'lit/directives/ref.js';
 import type { JobBoardStrings } from '../../../i18n/strings.js';
 import { jobUrl, type RoutedHost } from './job-url.js';
@@ -48,12 +48,24 @@ function stateOf(memory: ShareInput['memory'], id: string): ShareState {
 /**
  * The button, its live region and, after a refused copy, the field with the link. Nothing where
  * the board does not route: its URL names no job, so there is no link to share.
+ *
+ * Rendered on the server (renderJobBoard, the static build), the button can't copy anything until
+ * the board takes the page over, and never without JavaScript: it keeps its place there, unseen and
+ * out of reach (`visibility: hidden`: no focus, no click, not read out), and the live board shows
+ * it in that same place. Left out of the server's markup or `hidden`, it would push the row's
+ * content aside (or, wrapped on a phone, down) when it appears: a layout shift on every takeover.
  */
 export function renderShare(input: ShareInput, id: string, title: string, strings: JobBoardStrings): TemplateResult | typeof nothing {
   if (jobUrl(input.routing, id, input.page) === undefined) return nothing;
   const state = stateOf(input.memory, id);
   return html`
-    <button part="share-button" class="button share-button" type="button" @click=${() => void share(input, id, title, strings)}>${strings.share}</button>
+    <button
+      part="share-button"
+      class="button share-button"
+      type="button"
+      style=${isServer ? 'visibility:hidden' : nothing}
+      @click=${() => void share(input, id, title, strings)}
+    >${strings.share}</button>
     <span part="share-status" class="share-status" role="status">${state.announcement}</span>
     ${state.fallback === undefined
       ? nothing
