@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createProgress, formatDuration, summaryText } from '../../src/cli/build/progress.js';
+import { build, workFolder } from './build-fixture.js';
 
 /** A reporter writing into an array, with a clock the test moves. */
 function recorder(isTTY: boolean) {
@@ -70,6 +71,41 @@ describe('progress in a log', () => {
     progress.update(3);
     progress.end();
     assert.deepEqual(out, ['Fetching job posts… 5/1,000\n', 'Fetching details… 3\n']);
+  });
+});
+
+describe('progress of a step that fails', () => {
+  it('in a terminal: the count is taken off the line, so the error follows no "… 0"', () => {
+    const { out, progress, tick } = recorder(true);
+    progress.start('Reading the listing');
+    tick(100);
+    progress.fail();
+    assert.deepEqual(out, ['\rReading the listing… 0\x1b[K', '\r\x1b[K']);
+    progress.end();
+    assert.equal(out.length, 2, 'nothing more once failed');
+  });
+
+  it('in a log: no count is written for it', () => {
+    const { out, progress } = recorder(false);
+    progress.start('Reading the listing');
+    progress.fail();
+    progress.end();
+    assert.deepEqual(out, []);
+  });
+
+  it('the build whose listing can\'t be read says why, after no count', async () => {
+    const folder = workFolder();
+    try {
+      const refused = async (): Promise<Response> => {
+        throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' }) });
+      };
+      const run = await build('http://127.0.0.1:9', folder, [], refused);
+      assert.equal(run.status, 1);
+      assert.doesNotMatch(run.stderr, /Reading the listing/, run.stderr);
+      assert.match(run.stderr, /^job-board-element build: /, run.stderr);
+    } finally {
+      folder.remove();
+    }
   });
 });
 

@@ -176,7 +176,7 @@ export async function runBuild(args: readonly string[], io: CliIo, internals: Bu
     }
     return options.strict && (result.skipped.length > 0 || read.unreadable.length > 0) ? 1 : 0;
   } catch (error) {
-    progress.end();
+    progress.fail();
     say(`job-board-element build: ${describeFailure(error)}\n`);
     return 1;
   }

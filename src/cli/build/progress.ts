@@ -33,6 +33,11 @@ export interface Progress {
   update(done: number, total?: number): void;
   /** Ends the step: its last count stays on screen. */
   end(): void;
+  /**
+   * Ends the step because the command failed: its count is taken off a terminal's line and not
+   * written to a log, so the error follows no count that reads like progress (`Reading the listing… 0`).
+   */
+  fail(): void;
   /** Writes the summary line (ending any step still running). */
   summary(counts: SummaryCounts): void;
 }
@@ -107,6 +112,10 @@ export function createProgress({ stderr, isTTY, now = () => performance.now() }:
       if (!step) return;
       if (step.shownDone !== step.done) show();
       if (isTTY) stderr('\n');
+      step = undefined;
+    },
+    fail() {
+      if (step && isTTY) stderr(`\r${ERASE_LINE_END}`);
       step = undefined;
     },
     summary(counts) {
