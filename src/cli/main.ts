@@ -1,6 +1,6 @@
 /**
  * `job-board-element <command>`: the package's command line: `build` (a static career site),
- * `sitemap` and `feed`.
+ * `sitemap`, `feed` and `copy-cdn` (the script-tag bundle, for a site that serves it itself).
  */
 
 import { UsageError } from './args.js';
@@ -9,6 +9,7 @@ import { readBuildCommandLine } from './build/options.js';
 import { readFeedCommandLine } from './feed/feed-options.js';
 import { FEED_PACKAGES, missingPackagesMessage, missingServerPackages } from './server-packages.js';
 import { runSitemap } from './sitemap.js';
+import { runCopyCdn } from './copy-cdn.js';
 
 export const USAGE = `Usage: job-board-element <command> [options]
 
@@ -16,8 +17,10 @@ Commands:
   build        write a static career site: the listing and a page per job, prerendered
   sitemap      write a sitemaps.org XML sitemap of every open job post's URL
   feed         write an RSS 2.0, Atom 1.0 or JSON Feed 1.1 feed of the open jobs
+  copy-cdn     copy the script-tag bundle (job-board.js and its chunks) into a
+               folder, for a site that serves it from its own origin
 
-Each reads the Applicant Tracking Service API (--base-url URL and a token) or a
+The first three read the Applicant Tracking Service API (--base-url URL and a token) or a
 vendor's public board (--source greenhouse:<board token>, lever:<site> or
 ashby:<job board name>; no token).
 
@@ -46,6 +49,7 @@ export async function main(args: readonly string[], io: CliIo, version: string):
     if (command === 'sitemap') return await runSitemap(rest, io);
     if (command === 'build') return await runBuildCommand(rest, io);
     if (command === 'feed') return await runFeedCommand(rest, io);
+    if (command === 'copy-cdn') return await runCopyCdn(rest, io);
     // The name only when it looks like one: a stray argument may be a token.
     throw new UsageError(/^-{0,2}[a-z][a-z-]*$/i.test(command) ? `unknown command "${command}"` : 'unknown command');
   } catch (error) {

@@ -107,7 +107,7 @@ describe('job-board-element build: what it writes', () => {
     assert.equal(locs.length, POSTS);
     assert.ok(locs.every((loc) => loc?.startsWith(`${site.origin}/careers/jobs/`) && loc.endsWith('/')));
     assert.equal([...sitemap.matchAll(/<lastmod>/g)].length, POSTS);
-    assert.match(firstBuild.stderr, new RegExp(`Wrote ${LISTING_PAGES + POSTS + 2} pages, 0 unchanged, 0 removed`), 'and sitemap.xml and feed.xml');
+    assert.match(firstBuild.stderr, new RegExp(`Wrote ${LISTING_PAGES + POSTS + 3} pages, 0 unchanged, 0 removed`), 'and sitemap.xml, feed.xml and 404.html');
   });
 
   it('each job page has its title, description, canonical link, Open Graph and Twitter tags and exactly one JSON-LD JobPosting', () => {
@@ -157,7 +157,7 @@ describe('job-board-element build: what it writes', () => {
     const before = mtimes();
     const second = await buildStaticSite(site, out);
     assert.equal(second.status, 0, second.stderr);
-    assert.match(second.stderr, new RegExp(`Wrote 0 pages, ${LISTING_PAGES + POSTS + 2} unchanged, 1 removed`), 'and sitemap.xml and feed.xml');
+    assert.match(second.stderr, new RegExp(`Wrote 0 pages, ${LISTING_PAGES + POSTS + 3} unchanged, 1 removed`), 'and sitemap.xml, feed.xml and 404.html');
     const afterwards = mtimes();
     for (const [path, time] of afterwards) assert.equal(time, before.get(path), `${path} was rewritten`);
     assert.ok(!afterwards.has(join(out, 'jobs/jp_closed/index.html')));

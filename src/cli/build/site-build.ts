@@ -8,7 +8,8 @@
  * 3. sitemap.xml and the feed (site-feed.ts), of those job pages;
  * 4. the pages of posts no longer open become closed roles' pages (closed-roles.ts), kept for
  *    `closedDays` days;
- * 5. the removals: closed pages past their days, listing pages past the last.
+ * 5. the removals: closed pages past their days, listing pages past the last;
+ * 6. `404.html` (not-found-page.ts), which links only to the listing.
  *
  * Until step 2 the old listing still links to old job pages, which stay until step 4 or 5. Neither the
  * sitemap nor the feed lists a closed page: they are made of open posts' pages only.
@@ -20,6 +21,7 @@ import { FEED_FORMATS } from '../feed/formats.js';
 import { sitemapXml, type SitemapEntry } from '../sitemap-xml.js';
 import { departmentOf, writeClosedPages, type OpenJobLink } from './closed-roles.js';
 import { writeJobPages } from './job-pages.js';
+import { writeNotFoundPage } from './not-found-page.js';
 import type { Progress } from './progress.js';
 import type { SiteFeed } from './site-feed.js';
 import { formerFolderName, formerFolders } from './former-folders.js';
@@ -150,6 +152,9 @@ export async function writeSitePages({ client, settings, outDir, listed, removeM
 
   const keep = (path: string): boolean => kept.has(path) || closed.kept.has(path) || (!removeMissing && path.startsWith('jobs/') && !gone.has(path));
   const { removed, notes } = await removeStalePages(outDir, keep);
+  // What static hosts serve for a path with no file (not-found-page.ts).
+  const notFound = await writeNotFoundPage(settings, outDir, (note) => notes.push(note));
+  if (notFound) counts[notFound] += 1;
   const wereClosed = new Set(closedPages);
   const closedRemoved = removed.filter((path) => wereClosed.has(path)).length;
   return {
