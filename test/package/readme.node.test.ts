@@ -88,6 +88,17 @@ describe('README.md', () => {
     assert.ok(quickStart >= 0 && quickStart < firstBlock.index, 'the example is the first code block of the quick start');
   });
 
+  it('gives the quick start a source example beside the token one, and tells the two tokens apart (issue 38)', () => {
+    const start = readme.indexOf('## Quick start');
+    const scriptTag = readme.slice(start, readme.indexOf('\n### ', readme.indexOf('### Script tag') + 1));
+    const blocks = [...scriptTag.matchAll(/```html\n([\s\S]*?)```/g)].map((match) => match[1]!);
+    assert.match(blocks[0]!, /token="YOUR_JOB_BOARDS_TOKEN"/);
+    assert.match(blocks[1] ?? '', /<script type="module" src="[^"]+job-board\.js"><\/script>\n<job-board source="greenhouse:[a-z]+">/, 'the second example names a Greenhouse board');
+    const text = prose(scriptTag);
+    assert.match(text, /Job Boards token/);
+    assert.match(text, /Greenhouse's \*\*board token\*\*[\s\S]*?: it goes in\s+`source="greenhouse:/);
+  });
+
   it('states the test command', () => {
     assert.match(prose(readme), /`npm test`/);
     assert.match(readme, /\]\[CONTRIBUTING\.md\]/);
