@@ -464,18 +464,20 @@ describe('a prerendered board of a source (Lever, through the emulator on the si
   });
   after(() => lever?.close());
 
-  it("writes the source on every page's board, without the token, and every post whole in the listing", () => {
+  it("writes the source on every page's board, without the token, and the listing's shown page (not every post) in its data", () => {
     const html = readFileSync(join(leverOut, 'index.html'), 'utf8');
     const board = /<job-board[^>]*>/.exec(html)![0];
     assert.match(board, / source="lever:harborpay"/);
     assert.doesNotMatch(board, / token=/);
-    const data = JSON.parse(/data-job-board-prerendered>([^<]*)</.exec(html)![1]!) as { listing: { posts: unknown[]; page?: number } };
-    assert.equal(data.listing.posts.length, POSTS);
-    assert.equal(data.listing.page, undefined);
+    const data = JSON.parse(/data-job-board-prerendered>([^<]*)</.exec(html)![1]!) as { listing: { posts: unknown[]; page?: number; totalCount?: number } };
+    // Issue 38: a listing page carries the view it shows; the whole board comes when a visitor needs it.
+    assert.equal(data.listing.posts.length, PAGE_SIZE);
+    assert.equal(data.listing.page, 1);
+    assert.equal(data.listing.totalCount, POSTS);
     assert.equal(readdirSync(join(leverOut, 'jobs')).length, POSTS);
   });
 
-  it('is taken over with no request, and searches and pages locally', async () => {
+  it('is taken over with no request; its next page reads the whole board once, then pages locally', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const requestsBefore = lever.apiRequests.length;
@@ -483,10 +485,15 @@ describe('a prerendered board of a source (Lever, through the emulator on the si
     await page.waitForFunction(() => (document.querySelector('job-board') as HTMLElement & { status: string }).status === 'ready');
     await page.evaluate(() => (document.querySelector('job-board') as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete);
     assert.equal(await page.locator('job-board a[part~="item-link"]').count(), PAGE_SIZE);
+    assert.deepEqual(lever.apiRequests.slice(requestsBefore), [], 'the takeover asks nothing');
     await page.locator('job-board [part~="pagination"] a', { hasText: /^2$/ }).click();
     await page.waitForFunction(() => new URL(location.href).pathname === '/careers/page/2/');
+    await page.evaluate(() => (document.querySelector('job-board') as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete);
     assert.equal(await page.locator('job-board a[part~="item-link"]').count(), PAGE_SIZE);
-    assert.deepEqual(lever.apiRequests.slice(requestsBefore), []);
+    await page.locator('job-board [part~="pagination"] a', { hasText: /^3$/ }).click();
+    await page.waitForFunction(() => new URL(location.href).pathname === '/careers/page/3/');
+    await page.evaluate(() => (document.querySelector('job-board') as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete);
+    assert.deepEqual(lever.apiRequests.slice(requestsBefore), ['/v0/postings/harborpay?mode=json'], 'the whole board, once');
     await context.close();
   });
 

@@ -11,7 +11,7 @@ import { scopeOf, type FailedRequest } from '../../core/error-text.js';
 
 /** Where each setup mistake is explained: a heading of the README's Troubleshooting section. */
 const README = {
-  cors: '(README, "Troubleshooting › Nothing loads, and the console mentions CORS")',
+  cors: '(README, "Troubleshooting › Nothing loads: the API can\'t be reached")',
   baseUrl: '(README, "Troubleshooting › A wrong base-url")',
   token: '(README, "Troubleshooting › The token is refused")',
 } as const;

@@ -211,7 +211,7 @@ describe('<job-board> setup mistakes', () => {
       expect(warnings.calls).to.have.length(1);
       expect(said[0]).to.include(`the API at ${new URL(sandbox.baseUrl).origin} could not be reached`);
       expect(said[0]).to.include(`Access-Control-Allow-Origin: ${location.origin}`).and.include('Access-Control-Allow-Headers: Authorization');
-      expect(said[0]).to.include('(README, "Troubleshooting › Nothing loads, and the console mentions CORS")');
+      expect(said[0]).to.include(`(README, "Troubleshooting › Nothing loads: the API can't be reached")`);
       expect(said[0]).not.to.include('jb_demo_public');
       // The visitor: a network error, with Retry, and no search above a board with nothing in it.
       expect(statusText(el)).to.equal(englishStrings.errorNetwork);
