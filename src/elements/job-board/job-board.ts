@@ -356,6 +356,11 @@ export class JobBoard extends LitElement {
     this.#shown = { language, strings: resolveStrings(language, this.#overrides), limit: this.#limit };
     this.#holdingMarkup = this.#takeover.holding && !this.#canReplaceMarkup();
     this.#provideControlsState();
+    // A server render embeds the view it renders of a whole board, not every post (ssr/embedded-view.ts).
+    if (isServer && this.serverView) {
+      const listing = this.#listing;
+      if (listing && 'facet' in listing) this.serverView.shown = listing;
+    }
   }
 
   /**

@@ -355,11 +355,7 @@ export class BoardDataController implements ReactiveController {
   /** The listing to show: the API's page, or the whole board narrowed by the board's search and filters. */
   get listing(): JobPostPage | NarrowedListing | undefined {
     const data = this.listingData;
-    if (!data || 'page' in data) return data;
-    const listing = this.#narrow(data.posts, this.#options.narrowing());
-    // On the server the page embeds this view of the board, not every post (ssr/render-board.ts).
-    if (isServer && this.#host.serverView) this.#host.serverView.shown = listing;
-    return listing;
+    return !data || 'page' in data ? data : this.#narrow(data.posts, this.#options.narrowing());
   }
 
   /** What the narrowing shows (the search, filters, page and grouping), apart from its words. */
