@@ -1,14 +1,14 @@
 /**
- * What the README's Troubleshooting says about the `Authorization` preflight, checked in the
+ * What docs/security.md (CORS, where the README's Troubleshooting points) says about the `Authorization` preflight, checked in the
  * Chromium the tests run in: a page on one origin asks an API on another with the board's
  * headers (`Authorization`, `Accept`), and the API's preflight answers `Access-Control-Allow-Headers`
  * with the header named, with `*`, or without it.
  *
  * The Fetch standard makes `Authorization` a "CORS non-wildcard request-header name": `*` does not
  * cover it. Chromium has not enforced that yet (nor Firefox by default, nor Safari, per MDN's
- * compatibility data), so a `*` preflight loads the board there today. The README says so and
- * still asks for the header by name; this test fails the day Chromium starts enforcing the
- * standard, so the README can say that.
+ * compatibility data), so a `*` preflight loads the board there today. docs/security.md says so
+ * and still asks for the header by name; this test fails the day Chromium starts enforcing the
+ * standard, so the docs can say that.
  *
  *   node --import tsx --test test/package/cors-preflight.node.test.ts
  */
@@ -87,10 +87,10 @@ describe('the Authorization preflight in Chromium', () => {
     assert.equal(await loadsWith('Content-Type'), false);
   });
 
-  it('loads with "*" today, as the README says (the Fetch standard would refuse it)', async () => {
+  it('loads with "*" today, as docs/security.md says (the Fetch standard would refuse it)', async () => {
     const loads = await loadsWith('*');
-    assert.equal(loads, true, `${browser.version()} now refuses Authorization under "*", as the Fetch standard says: update the README's Troubleshooting`);
-    const readme = readFileSync('README.md', 'utf8');
-    assert.match(readme, /Access-Control-Allow-Headers: \*`[^]{0,400}Chromium[^]{0,200}let/);
+    assert.equal(loads, true, `${browser.version()} now refuses Authorization under "*", as the Fetch standard says: update docs/security.md's CORS`);
+    const docs = readFileSync('docs/security.md', 'utf8');
+    assert.match(docs, /Access-Control-Allow-Headers: \*`[^]{0,400}Chromium[^]{0,200}let/);
   });
 });

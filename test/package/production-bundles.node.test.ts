@@ -251,12 +251,13 @@ describe('the packed package in production builds', { timeout: 300_000 }, () => 
         );
 
         const { stderr } = await promisify(execFile)(NPX, args, { cwd: dir, env });
-        // 174 job pages, 9 listing pages, sitemap.xml and feed.xml.
-        assert.match(stderr, /Wrote 185 pages, 0 unchanged, 0 removed, in [\d.]+ s\. Feed: feed\.xml, 174 jobs \(RSS 2\.0\)\./);
+        // 174 job pages, 9 listing pages, 404.html, sitemap.xml and feed.xml.
+        assert.match(stderr, /Wrote 186 pages, 0 unchanged, 0 removed, in [\d.]+ s\. Feed: feed\.xml, 174 jobs \(RSS 2\.0\)\./);
         const feed = await promisify(execFile)(NPX, feedArgs, { cwd: dir, env });
         assert.equal(feed.stdout.match(/<item>/g)?.length, 174);
         assert.doesNotMatch(stderr, /^job-board-element build: warning/m);
         assert.equal(readdirSync(join(out, 'jobs')).length, 174);
+        assert.match(readFileSync(join(out, '404.html'), 'utf8'), /<meta name="robots" content="noindex">/);
         const page = await browser.newPage();
         const before = site.apiRequests.length;
         await page.goto(`${site.origin}/careers/jobs/jp_3/`);
