@@ -17,6 +17,7 @@ import { greenhouseGroups } from './greenhouse-groups.js';
 import { withJsonp } from './jsonp.js';
 import { LEVER_NOT_FOUND, leverList, leverPostingAnswer } from './lever.js';
 import type { VendorRequest } from './routes.js';
+import { WORKABLE_NOT_FOUND, workableAccount } from './workable.js';
 
 /**
  * The vendor's "not found" for this request: Greenhouse names the job when one was asked for
@@ -30,6 +31,8 @@ function notFound(request: VendorRequest): VendorAnswer {
       return jsonAnswer(404, LEVER_NOT_FOUND);
     case 'ashby':
       return textAnswer(404, 'Not Found', ashbyHeaders());
+    case 'workable':
+      return jsonAnswer(404, WORKABLE_NOT_FOUND);
   }
 }
 
@@ -45,6 +48,8 @@ function answer(request: VendorRequest, board: Board, url: URL): VendorAnswer {
       return request.kind === 'list' ? leverList(board, url.searchParams) : leverPostingAnswer(board, request.id ?? '');
     case 'ashby':
       return ashbyBoard(board, url.searchParams, ashbyHeaders());
+    case 'workable':
+      return workableAccount(board, url.searchParams);
   }
 }
 
