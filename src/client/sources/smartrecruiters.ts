@@ -169,7 +169,8 @@ const WORKPLACE_PART = /^(?:remote|hybrid)$/i;
 
 /**
  * The one office of `location`. Its name is `fullLocation` without empty parts
- * (`"Dublin, , Ireland"` → `"Dublin, Ireland"`), or the city, region and country code joined;
+ * (`"Dublin, , Ireland"` → `"Dublin, Ireland"`), or the city, region and country code joined
+ * (the code only when neither names the country);
  * the country is the lower-case code, upper-cased. The city is left out when it holds the
  * country of a remote posting, as `{"city":"Poland","region":"Remote","country":"pl"}` does.
  */
@@ -182,9 +183,15 @@ function locationOffice(location: JsonRecord): JobPostOffice | undefined {
   const remote = location.remote === true || (region !== undefined && WORKPLACE_PART.test(region));
   if (city !== undefined && (WORKPLACE_PART.test(city) || (remote && country !== undefined && countryCode(city) === country))) city = undefined;
 
-  const parts = full === undefined ? [text(location.city), region, country ?? field] : full.split(',');
+  const parts = full === undefined ? partsOf(text(location.city), region, country ?? field) : full.split(',');
   const name = uniqueParts(parts);
   return name === '' ? undefined : office(name, city, country);
+}
+
+/** City, region and country code, without the code when the city or region already names that country ("Poland"). */
+function partsOf(city: string | undefined, region: string | undefined, country: string | undefined): (string | undefined)[] {
+  const named = [city, region].some((part) => part !== undefined && country !== undefined && countryCode(part) === country.toUpperCase());
+  return [city, region, named ? undefined : country];
 }
 
 /** The non-empty parts, trimmed, each once whatever its case and accents, joined by ", ". */
