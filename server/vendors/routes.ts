@@ -5,7 +5,8 @@
  *   `/v1/boards/{token}/departments[/{id}]`, `/v1/boards/{token}/offices[/{id}]`;
  * - Lever: `/v0/postings/{site}`, `/v0/postings/{site}/{id}`;
  * - Ashby: `/posting-api/job-board/{name}`;
- * - Workable: `/api/accounts/{account}`.
+ * - Workable: `/api/accounts/{account}`;
+ * - SmartRecruiters: `/v1/companies/{company}/postings`, `/v1/companies/{company}/postings/{id}`.
  *
  * Path segments are percent-decoded (Ashby names may hold spaces: `flock%20safety`). Any other
  * path below these prefixes is the vendor's 404.
@@ -15,7 +16,7 @@ import type { RequestRoute } from '../faults.js';
 import type { Vendor } from './boards.js';
 
 /** Paths the emulators own (so the handler serves them instead of passing them on). */
-export const VENDOR_PREFIXES: readonly string[] = ['/v1/boards/', '/v0/postings/', '/posting-api/', '/api/accounts/'];
+export const VENDOR_PREFIXES: readonly string[] = ['/v1/boards/', '/v0/postings/', '/posting-api/', '/api/accounts/', '/v1/companies/'];
 
 /** `departments` and `offices` are Greenhouse's grouped lists (with an `id`, one group). */
 export type VendorRequestKind = 'board' | 'list' | 'detail' | 'departments' | 'offices' | 'unknown';
@@ -33,6 +34,7 @@ const GREENHOUSE = /^\/v1\/boards\/([^/]+)(?:\/(jobs|departments|offices)(?:\/([
 const LEVER = /^\/v0\/postings\/([^/]+)(?:\/([^/]+))?$/;
 const ASHBY = /^\/posting-api\/job-board\/([^/]+)$/;
 const WORKABLE = /^\/api\/accounts\/([^/]+)$/;
+const SMARTRECRUITERS = /^\/v1\/companies\/([^/]+)\/postings(?:\/([^/]+))?$/;
 
 function decoded(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
@@ -54,6 +56,7 @@ function vendorOf(path: string): Vendor | undefined {
   if (path.startsWith('/v0/postings/')) return 'lever';
   if (path.startsWith('/posting-api/')) return 'ashby';
   if (path.startsWith('/api/accounts/')) return 'workable';
+  if (path.startsWith('/v1/companies/')) return 'smartrecruiters';
   return undefined;
 }
 
@@ -69,8 +72,8 @@ export function matchVendorPath(path: string): VendorRequest | undefined {
     const kind = resource === undefined ? 'board' : resource === 'jobs' ? (match[3] === undefined ? 'list' : 'detail') : resource === 'departments' ? 'departments' : 'offices';
     return { vendor, kind, name: decoded(match[1]), id: decodedId(match[3]) };
   }
-  if (vendor === 'lever') {
-    const match = LEVER.exec(path);
+  if (vendor === 'lever' || vendor === 'smartrecruiters') {
+    const match = (vendor === 'lever' ? LEVER : SMARTRECRUITERS).exec(path);
     if (!match) return unknown;
     return { vendor, kind: match[2] === undefined ? 'list' : 'detail', name: decoded(match[1]), id: decodedId(match[2]) };
   }

@@ -18,12 +18,14 @@ import { withJsonp } from './jsonp.js';
 import { LEVER_NOT_FOUND, leverList, leverPostingAnswer } from './lever.js';
 import type { VendorRequest } from './routes.js';
 import { WORKABLE_NOT_FOUND, workableAccount } from './workable.js';
+import { SMARTRECRUITERS_POSTING_NOT_FOUND, smartRecruitersList, smartRecruitersPostingAnswer } from './smartrecruiters.js';
 
 /**
  * The vendor's "not found" for this request: Greenhouse names the job when one was asked for
- * (even on an unknown board, as live), Lever has one body for all, Ashby a plain-text one.
+ * (even on an unknown board, as live), Lever has one body for all, Ashby a plain-text one;
+ * SmartRecruiters lists an unknown company as an empty one.
  */
-function notFound(request: VendorRequest): VendorAnswer {
+function notFound(request: VendorRequest, url: URL): VendorAnswer {
   switch (request.vendor) {
     case 'greenhouse':
       return jsonAnswer(404, request.kind === 'detail' ? GREENHOUSE_JOB_NOT_FOUND : GREENHOUSE_BOARD_NOT_FOUND);
@@ -33,6 +35,8 @@ function notFound(request: VendorRequest): VendorAnswer {
       return textAnswer(404, 'Not Found', ashbyHeaders());
     case 'workable':
       return jsonAnswer(404, WORKABLE_NOT_FOUND);
+    case 'smartrecruiters':
+      return request.kind === 'list' ? smartRecruitersList(undefined, url.searchParams) : jsonAnswer(404, SMARTRECRUITERS_POSTING_NOT_FOUND);
   }
 }
 
@@ -50,13 +54,15 @@ function answer(request: VendorRequest, board: Board, url: URL): VendorAnswer {
       return ashbyBoard(board, url.searchParams, ashbyHeaders());
     case 'workable':
       return workableAccount(board, url.searchParams);
+    case 'smartrecruiters':
+      return request.kind === 'list' ? smartRecruitersList(board, url.searchParams) : smartRecruitersPostingAnswer(board, request.id ?? '');
   }
 }
 
 /** The answer to a GET of `request`, as a value (the HTTP-free core, for tests and serveVendor). */
 export function vendorAnswer(request: VendorRequest, url: URL, data: DataSet): VendorAnswer {
   const board = request.kind === 'unknown' || request.name === undefined ? undefined : findBoard(request.vendor, request.name, data);
-  const result = board ? answer(request, board, url) : notFound(request);
+  const result = board ? answer(request, board, url) : notFound(request, url);
   return request.vendor === 'greenhouse' ? withJsonp(result, url.searchParams.get('callback')) : result;
 }
 
