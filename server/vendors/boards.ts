@@ -14,7 +14,7 @@
 import type { DataSet, JobPost } from '../data/types.js';
 import { bigBoardPosts } from './big-board.js';
 
-export type Vendor = 'greenhouse' | 'lever' | 'ashby';
+export type Vendor = 'greenhouse' | 'lever' | 'ashby' | 'recruitee';
 export type BoardContents = 'data-set' | 'empty' | 'big';
 
 /** A post as a board holds it. */
@@ -41,6 +41,8 @@ export const BOARD_NAMES: Readonly<Record<Vendor, Readonly<Record<string, BoardC
   greenhouse: { northwind: 'data-set', empty: 'empty', bigboard: 'big' },
   lever: { harborpay: 'data-set', empty: 'empty', bigboard: 'big' },
   ashby: { lumenfield: 'data-set', empty: 'empty', bigboard: 'big' },
+  // `make`: the company of ats-public-apis-more.md §3.4's example.
+  recruitee: { make: 'data-set', empty: 'empty', bigboard: 'big' },
 };
 
 /** The number in `jp_17` or `big_17`. */

@@ -4,7 +4,9 @@
  * - Greenhouse: `/v1/boards/{token}`, `/v1/boards/{token}/jobs`, `/v1/boards/{token}/jobs/{id}`,
  *   `/v1/boards/{token}/departments[/{id}]`, `/v1/boards/{token}/offices[/{id}]`;
  * - Lever: `/v0/postings/{site}`, `/v0/postings/{site}/{id}`;
- * - Ashby: `/posting-api/job-board/{name}`.
+ * - Ashby: `/posting-api/job-board/{name}`;
+ * - Recruitee: `/recruitee/{company}/api/offers/`, `/recruitee/{company}/api/offers/{slug}` (live the
+ *   company is the host; here a path prefix, so a `base-url` replacing the whole origin reaches it).
  *
  * Path segments are percent-decoded (Ashby names may hold spaces: `flock%20safety`). Any other
  * path below these prefixes is the vendor's 404.
@@ -14,7 +16,7 @@ import type { RequestRoute } from '../faults.js';
 import type { Vendor } from './boards.js';
 
 /** Paths the emulators own (so the handler serves them instead of passing them on). */
-export const VENDOR_PREFIXES: readonly string[] = ['/v1/boards/', '/v0/postings/', '/posting-api/'];
+export const VENDOR_PREFIXES: readonly string[] = ['/v1/boards/', '/v0/postings/', '/posting-api/', '/recruitee/'];
 
 /** `departments` and `offices` are Greenhouse's grouped lists (with an `id`, one group). */
 export type VendorRequestKind = 'board' | 'list' | 'detail' | 'departments' | 'offices' | 'unknown';
@@ -31,6 +33,8 @@ export interface VendorRequest {
 const GREENHOUSE = /^\/v1\/boards\/([^/]+)(?:\/(jobs|departments|offices)(?:\/([^/]+))?)?$/;
 const LEVER = /^\/v0\/postings\/([^/]+)(?:\/([^/]+))?$/;
 const ASHBY = /^\/posting-api\/job-board\/([^/]+)$/;
+/** The list with or without its trailing slash; one offer by slug. */
+const RECRUITEE = /^\/recruitee\/([^/]+)\/api\/offers(?:\/([^/]+))?\/?$/;
 
 function decoded(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
@@ -51,6 +55,7 @@ function vendorOf(path: string): Vendor | undefined {
   if (path.startsWith('/v1/boards/')) return 'greenhouse';
   if (path.startsWith('/v0/postings/')) return 'lever';
   if (path.startsWith('/posting-api/')) return 'ashby';
+  if (path.startsWith('/recruitee/')) return 'recruitee';
   return undefined;
 }
 
@@ -68,6 +73,11 @@ export function matchVendorPath(path: string): VendorRequest | undefined {
   }
   if (vendor === 'lever') {
     const match = LEVER.exec(path);
+    if (!match) return unknown;
+    return { vendor, kind: match[2] === undefined ? 'list' : 'detail', name: decoded(match[1]), id: decodedId(match[2]) };
+  }
+  if (vendor === 'recruitee') {
+    const match = RECRUITEE.exec(path);
     if (!match) return unknown;
     return { vendor, kind: match[2] === undefined ? 'list' : 'detail', name: decoded(match[1]), id: decodedId(match[2]) };
   }

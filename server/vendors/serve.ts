@@ -16,6 +16,7 @@ import {
 import { greenhouseGroups } from './greenhouse-groups.js';
 import { withJsonp } from './jsonp.js';
 import { LEVER_NOT_FOUND, leverList, leverPostingAnswer } from './lever.js';
+import { RECRUITEE_NOT_FOUND, recruiteeList, recruiteeOfferAnswer } from './recruitee.js';
 import type { VendorRequest } from './routes.js';
 
 /**
@@ -30,6 +31,8 @@ function notFound(request: VendorRequest): VendorAnswer {
       return jsonAnswer(404, LEVER_NOT_FOUND);
     case 'ashby':
       return textAnswer(404, 'Not Found', ashbyHeaders());
+    case 'recruitee':
+      return jsonAnswer(404, RECRUITEE_NOT_FOUND);
   }
 }
 
@@ -45,6 +48,8 @@ function answer(request: VendorRequest, board: Board, url: URL): VendorAnswer {
       return request.kind === 'list' ? leverList(board, url.searchParams) : leverPostingAnswer(board, request.id ?? '');
     case 'ashby':
       return ashbyBoard(board, url.searchParams, ashbyHeaders());
+    case 'recruitee':
+      return request.kind === 'list' ? recruiteeList(board) : recruiteeOfferAnswer(board, request.id ?? '');
   }
 }
 
