@@ -15,7 +15,7 @@
 import type { DataSet, JobPost } from '../data/types.js';
 import { bigBoardPosts } from './big-board.js';
 
-export type Vendor = 'greenhouse' | 'lever' | 'ashby' | 'workable' | 'smartrecruiters';
+export type Vendor = 'greenhouse' | 'lever' | 'ashby' | 'workable' | 'smartrecruiters' | 'recruitee';
 export type BoardContents = 'data-set' | 'empty' | 'big';
 
 /** A post as a board holds it. */
@@ -45,6 +45,8 @@ export const BOARD_NAMES: Readonly<Record<Vendor, Readonly<Record<string, BoardC
   workable: { 'groove-tech': 'data-set', empty: 'empty', bigboard: 'big' },
   // A company identifier in SmartRecruiters' own style (`ScalableGmbH`); the reference names none.
   smartrecruiters: { BrightwaveLabs: 'data-set', empty: 'empty', bigboard: 'big' },
+  // `make`: the company of ats-public-apis-more.md §3.4's example.
+  recruitee: { make: 'data-set', empty: 'empty', bigboard: 'big' },
 };
 
 /** The number in `jp_17` or `big_17`. */

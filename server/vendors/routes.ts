@@ -6,7 +6,9 @@
  * - Lever: `/v0/postings/{site}`, `/v0/postings/{site}/{id}`;
  * - Ashby: `/posting-api/job-board/{name}`;
  * - Workable: `/api/accounts/{account}`;
- * - SmartRecruiters: `/v1/companies/{company}/postings`, `/v1/companies/{company}/postings/{id}`.
+ * - SmartRecruiters: `/v1/companies/{company}/postings`, `/v1/companies/{company}/postings/{id}`;
+ * - Recruitee: `/recruitee/{company}/api/offers/`, `/recruitee/{company}/api/offers/{slug}` (live the
+ *   company is the host; here a path prefix, so a `base-url` replacing the whole origin reaches it).
  *
  * Path segments are percent-decoded (Ashby names may hold spaces: `flock%20safety`). Any other
  * path below these prefixes is the vendor's 404.
@@ -16,7 +18,7 @@ import type { RequestRoute } from '../faults.js';
 import type { Vendor } from './boards.js';
 
 /** Paths the emulators own (so the handler serves them instead of passing them on). */
-export const VENDOR_PREFIXES: readonly string[] = ['/v1/boards/', '/v0/postings/', '/posting-api/', '/api/accounts/', '/v1/companies/'];
+export const VENDOR_PREFIXES: readonly string[] = ['/v1/boards/', '/v0/postings/', '/posting-api/', '/api/accounts/', '/v1/companies/', '/recruitee/'];
 
 /** `departments` and `offices` are Greenhouse's grouped lists (with an `id`, one group). */
 export type VendorRequestKind = 'board' | 'list' | 'detail' | 'departments' | 'offices' | 'unknown';
@@ -35,6 +37,8 @@ const LEVER = /^\/v0\/postings\/([^/]+)(?:\/([^/]+))?$/;
 const ASHBY = /^\/posting-api\/job-board\/([^/]+)$/;
 const WORKABLE = /^\/api\/accounts\/([^/]+)$/;
 const SMARTRECRUITERS = /^\/v1\/companies\/([^/]+)\/postings(?:\/([^/]+))?$/;
+/** The list with or without its trailing slash; one offer by slug. */
+const RECRUITEE = /^\/recruitee\/([^/]+)\/api\/offers(?:\/([^/]+))?\/?$/;
 
 function decoded(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
@@ -57,6 +61,7 @@ function vendorOf(path: string): Vendor | undefined {
   if (path.startsWith('/posting-api/')) return 'ashby';
   if (path.startsWith('/api/accounts/')) return 'workable';
   if (path.startsWith('/v1/companies/')) return 'smartrecruiters';
+  if (path.startsWith('/recruitee/')) return 'recruitee';
   return undefined;
 }
 
@@ -74,6 +79,11 @@ export function matchVendorPath(path: string): VendorRequest | undefined {
   }
   if (vendor === 'lever' || vendor === 'smartrecruiters') {
     const match = (vendor === 'lever' ? LEVER : SMARTRECRUITERS).exec(path);
+    if (!match) return unknown;
+    return { vendor, kind: match[2] === undefined ? 'list' : 'detail', name: decoded(match[1]), id: decodedId(match[2]) };
+  }
+  if (vendor === 'recruitee') {
+    const match = RECRUITEE.exec(path);
     if (!match) return unknown;
     return { vendor, kind: match[2] === undefined ? 'list' : 'detail', name: decoded(match[1]), id: decodedId(match[2]) };
   }

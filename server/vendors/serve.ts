@@ -16,6 +16,7 @@ import {
 import { greenhouseGroups } from './greenhouse-groups.js';
 import { withJsonp } from './jsonp.js';
 import { LEVER_NOT_FOUND, leverList, leverPostingAnswer } from './lever.js';
+import { RECRUITEE_NOT_FOUND, recruiteeList, recruiteeOfferAnswer } from './recruitee.js';
 import type { VendorRequest } from './routes.js';
 import { WORKABLE_NOT_FOUND, workableAccount } from './workable.js';
 import { SMARTRECRUITERS_POSTING_NOT_FOUND, smartRecruitersList, smartRecruitersPostingAnswer } from './smartrecruiters.js';
@@ -37,6 +38,8 @@ function notFound(request: VendorRequest, url: URL): VendorAnswer {
       return jsonAnswer(404, WORKABLE_NOT_FOUND);
     case 'smartrecruiters':
       return request.kind === 'list' ? smartRecruitersList(undefined, url.searchParams) : jsonAnswer(404, SMARTRECRUITERS_POSTING_NOT_FOUND);
+    case 'recruitee':
+      return jsonAnswer(404, RECRUITEE_NOT_FOUND);
   }
 }
 
@@ -56,6 +59,8 @@ function answer(request: VendorRequest, board: Board, url: URL): VendorAnswer {
       return workableAccount(board, url.searchParams);
     case 'smartrecruiters':
       return request.kind === 'list' ? smartRecruitersList(board, url.searchParams) : smartRecruitersPostingAnswer(board, request.id ?? '');
+    case 'recruitee':
+      return request.kind === 'list' ? recruiteeList(board) : recruiteeOfferAnswer(board, request.id ?? '');
   }
 }
 
