@@ -1,7 +1,8 @@
 /**
  * Which boards the vendor emulators serve, and what each holds. The same three names work the same
  * way for every vendor, apart from the data-set board's name, which is the vendor's example
- * company in ats-public-apis.md (Greenhouse `northwind`, Lever `harborpay`, Ashby `lumenfield`):
+ * company in ats-public-apis.md (Greenhouse `northwind`, Lever `harborpay`, Ashby `lumenfield`)
+ * and ats-public-apis-more.md (Pinpoint `acme`):
  *
  * - the data-set board: the reference data set's open posts, newest first, the data set's order;
  * - `empty`: a real board with no posts (200 and an empty list, never a 404);
@@ -14,7 +15,7 @@
 import type { DataSet, JobPost } from '../data/types.js';
 import { bigBoardPosts } from './big-board.js';
 
-export type Vendor = 'greenhouse' | 'lever' | 'ashby';
+export type Vendor = 'greenhouse' | 'lever' | 'ashby' | 'pinpoint';
 export type BoardContents = 'data-set' | 'empty' | 'big';
 
 /** A post as a board holds it. */
@@ -41,6 +42,7 @@ export const BOARD_NAMES: Readonly<Record<Vendor, Readonly<Record<string, BoardC
   greenhouse: { northwind: 'data-set', empty: 'empty', bigboard: 'big' },
   lever: { harborpay: 'data-set', empty: 'empty', bigboard: 'big' },
   ashby: { lumenfield: 'data-set', empty: 'empty', bigboard: 'big' },
+  pinpoint: { acme: 'data-set', empty: 'empty', bigboard: 'big' },
 };
 
 /** The number in `jp_17` or `big_17`. */

@@ -4,7 +4,9 @@
  * - Greenhouse: `/v1/boards/{token}`, `/v1/boards/{token}/jobs`, `/v1/boards/{token}/jobs/{id}`,
  *   `/v1/boards/{token}/departments[/{id}]`, `/v1/boards/{token}/offices[/{id}]`;
  * - Lever: `/v0/postings/{site}`, `/v0/postings/{site}/{id}`;
- * - Ashby: `/posting-api/job-board/{name}`.
+ * - Ashby: `/posting-api/job-board/{name}`;
+ * - Pinpoint: `/pinpoint/{company}/postings.json`, the company standing for its subdomain
+ *   (`{company}.pinpointhq.com`), so a `base-url` ending in `/pinpoint/{company}` replaces the origin.
  *
  * Path segments are percent-decoded (Ashby names may hold spaces: `flock%20safety`). Any other
  * path below these prefixes is the vendor's 404.
@@ -14,7 +16,7 @@ import type { RequestRoute } from '../faults.js';
 import type { Vendor } from './boards.js';
 
 /** Paths the emulators own (so the handler serves them instead of passing them on). */
-export const VENDOR_PREFIXES: readonly string[] = ['/v1/boards/', '/v0/postings/', '/posting-api/'];
+export const VENDOR_PREFIXES: readonly string[] = ['/v1/boards/', '/v0/postings/', '/posting-api/', '/pinpoint/'];
 
 /** `departments` and `offices` are Greenhouse's grouped lists (with an `id`, one group). */
 export type VendorRequestKind = 'board' | 'list' | 'detail' | 'departments' | 'offices' | 'unknown';
@@ -31,6 +33,7 @@ export interface VendorRequest {
 const GREENHOUSE = /^\/v1\/boards\/([^/]+)(?:\/(jobs|departments|offices)(?:\/([^/]+))?)?$/;
 const LEVER = /^\/v0\/postings\/([^/]+)(?:\/([^/]+))?$/;
 const ASHBY = /^\/posting-api\/job-board\/([^/]+)$/;
+const PINPOINT = /^\/pinpoint\/([^/]+)\/postings\.json$/;
 
 function decoded(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
@@ -51,6 +54,7 @@ function vendorOf(path: string): Vendor | undefined {
   if (path.startsWith('/v1/boards/')) return 'greenhouse';
   if (path.startsWith('/v0/postings/')) return 'lever';
   if (path.startsWith('/posting-api/')) return 'ashby';
+  if (path.startsWith('/pinpoint/')) return 'pinpoint';
   return undefined;
 }
 
@@ -70,6 +74,10 @@ export function matchVendorPath(path: string): VendorRequest | undefined {
     const match = LEVER.exec(path);
     if (!match) return unknown;
     return { vendor, kind: match[2] === undefined ? 'list' : 'detail', name: decoded(match[1]), id: decodedId(match[2]) };
+  }
+  if (vendor === 'pinpoint') {
+    const match = PINPOINT.exec(path);
+    return match ? { vendor, kind: 'list', name: decoded(match[1]), id: undefined } : unknown;
   }
   const match = ASHBY.exec(path);
   return match ? { vendor, kind: 'list', name: decoded(match[1]), id: undefined } : unknown;

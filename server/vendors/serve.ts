@@ -16,11 +16,14 @@ import {
 import { greenhouseGroups } from './greenhouse-groups.js';
 import { withJsonp } from './jsonp.js';
 import { LEVER_NOT_FOUND, leverList, leverPostingAnswer } from './lever.js';
+import { pinpointPostings, pinpointUnknownCompany } from './pinpoint.js';
 import type { VendorRequest } from './routes.js';
 
 /**
  * The vendor's "not found" for this request: Greenhouse names the job when one was asked for
  * (even on an unknown board, as live), Lever has one body for all, Ashby a plain-text one.
+ * Pinpoint answers an unknown company with its demo postings (a 200), and any other path of its
+ * with a plain 404 (its real body for one is not recorded).
  */
 function notFound(request: VendorRequest): VendorAnswer {
   switch (request.vendor) {
@@ -30,6 +33,8 @@ function notFound(request: VendorRequest): VendorAnswer {
       return jsonAnswer(404, LEVER_NOT_FOUND);
     case 'ashby':
       return textAnswer(404, 'Not Found', ashbyHeaders());
+    case 'pinpoint':
+      return request.kind === 'unknown' || request.name === undefined ? textAnswer(404, 'Not Found') : pinpointUnknownCompany(request.name);
   }
 }
 
@@ -45,6 +50,8 @@ function answer(request: VendorRequest, board: Board, url: URL): VendorAnswer {
       return request.kind === 'list' ? leverList(board, url.searchParams) : leverPostingAnswer(board, request.id ?? '');
     case 'ashby':
       return ashbyBoard(board, url.searchParams, ashbyHeaders());
+    case 'pinpoint':
+      return pinpointPostings(board);
   }
 }
 

@@ -145,11 +145,14 @@ const EMPLOYMENT_TYPES: ReadonlyMap<string, string> = new Map([
 ]);
 
 /**
- * The enum value, or the display text read as one ("Full Time" → `full_time`): some answers
+ * The enum value, or the display text read as one ("Full Time" → `full_time`, "Contract / Temp"
+ * → `contract_temp`): some answers
  * carry only `employment_type_text`.
  */
 function employmentType(value: unknown): string | undefined {
-  const type = text(value)?.toLowerCase().replace(/[\s-]+/g, '_');
+  // Whatever separates the words ("Contract / Temp", "Fixed-term contract") is one underscore.
+  const type = text(value)?.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '_').replace(/^_|_$/g, '');
+  if (type === '') return undefined;
   if (type === undefined) return undefined;
   return EMPLOYMENT_TYPES.get(type) ?? type;
 }

@@ -163,6 +163,8 @@ describe('Pinpoint mapping table (§9.4)', () => {
     }
     assert.equal(postOf({ employment_type: undefined, employment_type_text: 'Permanent Part Time' }).ats_job?.employment_type, 'part_time');
     assert.equal(postOf({ employment_type: null, employment_type_text: 'Fixed-term contract' }).ats_job?.employment_type, 'contract');
+    assert.equal(postOf({ employment_type: undefined, employment_type_text: 'Contract / Temp' }).ats_job?.employment_type, 'contract');
+    assert.equal(postOf({ employment_type: undefined, employment_type_text: ' / ' }).ats_job?.employment_type, undefined);
     assert.equal(postOf({ employment_type: undefined, employment_type_text: undefined }).ats_job?.employment_type, undefined);
   });
 
