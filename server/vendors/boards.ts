@@ -2,7 +2,8 @@
  * Which boards the vendor emulators serve, and what each holds. The same three names work the same
  * way for every vendor, apart from the data-set board's name, which is the vendor's example
  * company in ats-public-apis.md (Greenhouse `northwind`, Lever `harborpay`, Ashby `lumenfield`) or
- * ats-public-apis-more.md (Workable `groove-tech`; SmartRecruiters `BrightwaveLabs`, a name in its style):
+ * ats-public-apis-more.md (Workable `groove-tech`; SmartRecruiters `BrightwaveLabs`, a name in its style;
+ * Recruitee `make`; Pinpoint `acme`):
  *
  * - the data-set board: the reference data set's open posts, newest first, the data set's order;
  * - `empty`: a real board with no posts (200 and an empty list, never a 404);
@@ -15,7 +16,7 @@
 import type { DataSet, JobPost } from '../data/types.js';
 import { bigBoardPosts } from './big-board.js';
 
-export type Vendor = 'greenhouse' | 'lever' | 'ashby' | 'workable' | 'smartrecruiters' | 'recruitee';
+export type Vendor = 'greenhouse' | 'lever' | 'ashby' | 'workable' | 'smartrecruiters' | 'recruitee' | 'pinpoint';
 export type BoardContents = 'data-set' | 'empty' | 'big';
 
 /** A post as a board holds it. */
@@ -47,6 +48,7 @@ export const BOARD_NAMES: Readonly<Record<Vendor, Readonly<Record<string, BoardC
   smartrecruiters: { BrightwaveLabs: 'data-set', empty: 'empty', bigboard: 'big' },
   // `make`: the company of ats-public-apis-more.md §3.4's example.
   recruitee: { make: 'data-set', empty: 'empty', bigboard: 'big' },
+  pinpoint: { acme: 'data-set', empty: 'empty', bigboard: 'big' },
 };
 
 /** The number in `jp_17` or `big_17`. */

@@ -8,7 +8,9 @@
  * - Workable: `/api/accounts/{account}`;
  * - SmartRecruiters: `/v1/companies/{company}/postings`, `/v1/companies/{company}/postings/{id}`;
  * - Recruitee: `/recruitee/{company}/api/offers/`, `/recruitee/{company}/api/offers/{slug}` (live the
- *   company is the host; here a path prefix, so a `base-url` replacing the whole origin reaches it).
+ *   company is the host; here a path prefix, so a `base-url` replacing the whole origin reaches it);
+ * - Pinpoint: `/pinpoint/{company}/postings.json`, the company standing for its subdomain
+ *   (`{company}.pinpointhq.com`), so a `base-url` ending in `/pinpoint/{company}` replaces the origin.
  *
  * Path segments are percent-decoded (Ashby names may hold spaces: `flock%20safety`). Any other
  * path below these prefixes is the vendor's 404.
@@ -18,7 +20,7 @@ import type { RequestRoute } from '../faults.js';
 import type { Vendor } from './boards.js';
 
 /** Paths the emulators own (so the handler serves them instead of passing them on). */
-export const VENDOR_PREFIXES: readonly string[] = ['/v1/boards/', '/v0/postings/', '/posting-api/', '/api/accounts/', '/v1/companies/', '/recruitee/'];
+export const VENDOR_PREFIXES: readonly string[] = ['/v1/boards/', '/v0/postings/', '/posting-api/', '/api/accounts/', '/v1/companies/', '/recruitee/', '/pinpoint/'];
 
 /** `departments` and `offices` are Greenhouse's grouped lists (with an `id`, one group). */
 export type VendorRequestKind = 'board' | 'list' | 'detail' | 'departments' | 'offices' | 'unknown';
@@ -39,6 +41,7 @@ const WORKABLE = /^\/api\/accounts\/([^/]+)$/;
 const SMARTRECRUITERS = /^\/v1\/companies\/([^/]+)\/postings(?:\/([^/]+))?$/;
 /** The list with or without its trailing slash; one offer by slug. */
 const RECRUITEE = /^\/recruitee\/([^/]+)\/api\/offers(?:\/([^/]+))?\/?$/;
+const PINPOINT = /^\/pinpoint\/([^/]+)\/postings\.json$/;
 
 function decoded(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
@@ -62,6 +65,7 @@ function vendorOf(path: string): Vendor | undefined {
   if (path.startsWith('/api/accounts/')) return 'workable';
   if (path.startsWith('/v1/companies/')) return 'smartrecruiters';
   if (path.startsWith('/recruitee/')) return 'recruitee';
+  if (path.startsWith('/pinpoint/')) return 'pinpoint';
   return undefined;
 }
 
@@ -86,6 +90,10 @@ export function matchVendorPath(path: string): VendorRequest | undefined {
     const match = RECRUITEE.exec(path);
     if (!match) return unknown;
     return { vendor, kind: match[2] === undefined ? 'list' : 'detail', name: decoded(match[1]), id: decodedId(match[2]) };
+  }
+  if (vendor === 'pinpoint') {
+    const match = PINPOINT.exec(path);
+    return match ? { vendor, kind: 'list', name: decoded(match[1]), id: undefined } : unknown;
   }
   const match = (vendor === 'ashby' ? ASHBY : WORKABLE).exec(path);
   return match ? { vendor, kind: 'list', name: decoded(match[1]), id: undefined } : unknown;

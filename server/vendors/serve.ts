@@ -17,6 +17,7 @@ import { greenhouseGroups } from './greenhouse-groups.js';
 import { withJsonp } from './jsonp.js';
 import { LEVER_NOT_FOUND, leverList, leverPostingAnswer } from './lever.js';
 import { RECRUITEE_NOT_FOUND, recruiteeList, recruiteeOfferAnswer } from './recruitee.js';
+import { pinpointPostings, pinpointUnknownCompany } from './pinpoint.js';
 import type { VendorRequest } from './routes.js';
 import { WORKABLE_NOT_FOUND, workableAccount } from './workable.js';
 import { SMARTRECRUITERS_POSTING_NOT_FOUND, smartRecruitersList, smartRecruitersPostingAnswer } from './smartrecruiters.js';
@@ -24,7 +25,8 @@ import { SMARTRECRUITERS_POSTING_NOT_FOUND, smartRecruitersList, smartRecruiters
 /**
  * The vendor's "not found" for this request: Greenhouse names the job when one was asked for
  * (even on an unknown board, as live), Lever has one body for all, Ashby a plain-text one;
- * SmartRecruiters lists an unknown company as an empty one.
+ * SmartRecruiters lists an unknown company as an empty one; Pinpoint answers an unknown company with
+ * its demo postings (a 200), and any other path of its with a plain 404 (its real body is not recorded).
  */
 function notFound(request: VendorRequest, url: URL): VendorAnswer {
   switch (request.vendor) {
@@ -40,6 +42,8 @@ function notFound(request: VendorRequest, url: URL): VendorAnswer {
       return request.kind === 'list' ? smartRecruitersList(undefined, url.searchParams) : jsonAnswer(404, SMARTRECRUITERS_POSTING_NOT_FOUND);
     case 'recruitee':
       return jsonAnswer(404, RECRUITEE_NOT_FOUND);
+    case 'pinpoint':
+      return request.kind === 'unknown' || request.name === undefined ? textAnswer(404, 'Not Found') : pinpointUnknownCompany(request.name);
   }
 }
 
@@ -61,6 +65,8 @@ function answer(request: VendorRequest, board: Board, url: URL): VendorAnswer {
       return request.kind === 'list' ? smartRecruitersList(board, url.searchParams) : smartRecruitersPostingAnswer(board, request.id ?? '');
     case 'recruitee':
       return request.kind === 'list' ? recruiteeList(board) : recruiteeOfferAnswer(board, request.id ?? '');
+    case 'pinpoint':
+      return pinpointPostings(board);
   }
 }
 
