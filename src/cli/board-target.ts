@@ -7,7 +7,7 @@
 import { boundedFetch } from '../client/bounded-fetch.js';
 import { createBoardClient, type BoardClient } from '../client/board-client.js';
 import { parseSource, SOURCE_FORMS } from '../client/sources/source.js';
-import { parseBaseUrl } from '../client/url.js';
+import { hasScheme, parseBaseUrl } from '../client/url.js';
 import { UsageError } from './args.js';
 import type { CliIo } from './io.js';
 
@@ -58,7 +58,7 @@ export function readBoardTarget(values: ReadonlyMap<string, string>, env: CliIo[
   const baseUrl = values.get('base-url')?.trim();
   if (baseUrl !== undefined) {
     // A relative address has no page to be resolved against here, as it has in a browser.
-    if (baseUrl !== '' && !/^[a-z][a-z\d+.-]*:/i.test(baseUrl)) throw new UsageError(`--base-url ${JSON.stringify(baseUrl)} is relative: the command needs the API's absolute address, such as https://api.example.com`);
+    if (baseUrl !== '' && !hasScheme(baseUrl)) throw new UsageError(`--base-url ${JSON.stringify(baseUrl)} is relative: the command needs the API's absolute address, such as https://api.example.com`);
     const base = parseBaseUrl(baseUrl);
     if ('error' in base) throw new UsageError(`--base-url: ${base.error.message}`);
   }

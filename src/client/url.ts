@@ -23,6 +23,14 @@ function baseUrlError(code: 'ERR_BASE_URL_MISSING' | 'ERR_BASE_URL_INVALID', mes
 }
 
 /**
+ * Whether `address` names its scheme (`https://…`, `http:…`): an absolute address, not one a
+ * browser would resolve against the page. A server and the CLI have no page to resolve against.
+ */
+export function hasScheme(address: string): boolean {
+  return /^[a-z][a-z\d+.-]*:/i.test(address);
+}
+
+/**
  * Reads the `baseUrl` option: an http(s) address, without user name or password; its query and
  * hash are dropped and a trailing slash is optional. A relative one is resolved against `base`
  * (the page's address, which the client passes in a browser).

@@ -3,6 +3,7 @@
  * (issue 38, findings 8 and 9): each error names the attribute, its value and the fix.
  */
 import { JobBoardApiError } from '../client/errors.js';
+import { hasScheme } from '../client/url.js';
 import type { BoardSettings } from '../core/settings.js';
 
 /**
@@ -36,7 +37,7 @@ export function refuseServerlessRouting(settings: BoardSettings, attributes: Rea
  */
 export function refuseRelativeBaseUrl(settings: BoardSettings): void {
   const baseUrl = settings.baseUrl;
-  if (baseUrl === '' || /^[a-z][a-z\d+.-]*:/i.test(baseUrl)) return;
+  if (baseUrl === '' || hasScheme(baseUrl)) return;
   throw new JobBoardApiError({
     status: 0,
     code: 'ERR_BASE_URL_INVALID',

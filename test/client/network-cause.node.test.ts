@@ -9,9 +9,10 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { before, describe, it } from 'node:test';
 import { main } from '../../src/cli/main.js';
-import { createJobBoardsClient, isJobBoardApiError } from '../../src/client/index.js';
+import { createJobBoardsClient } from '../../src/client/index.js';
 import { renderJobBoard } from '../../src/ssr/index.js';
 import { writeWhole } from '../../src/cli/write-whole.js';
+import { apiFailure } from '../helpers/api-failure.js';
 
 /** An address nothing listens at: a port the system gave, then closed. */
 let dead: string;
@@ -24,34 +25,24 @@ before(async () => {
 
 const TOKEN = 'jb_secret_token_123';
 
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    assert.ok(isJobBoardApiError(error), String(error));
-    return error;
-  }
-  assert.fail('it should have failed');
-}
-
 describe('a dead API port', () => {
   it('the client\'s NETWORK_ERROR names the origin it tried, not the token', async () => {
-    const error = await failure(createJobBoardsClient({ baseUrl: `${dead}/api`, token: TOKEN, maxRetries: 0 }).listJobPosts());
+    const error = await apiFailure(createJobBoardsClient({ baseUrl: `${dead}/api`, token: TOKEN, maxRetries: 0 }).listJobPosts());
     assert.equal(error.code, 'NETWORK_ERROR');
     assert.ok(error.message.startsWith(`${dead} could not be reached`), error.message);
     assert.ok(!error.message.includes(TOKEN));
   });
 
   it('renderJobBoard names the address and ECONNREFUSED, asking whether the server runs there', async () => {
-    const error = await failure(renderJobBoard({ url: 'https://example.com/careers/', attributes: { 'base-url': dead, token: TOKEN, timeout: 5000 } }));
+    const error = await apiFailure(renderJobBoard({ url: 'https://example.com/careers/', attributes: { 'base-url': dead, token: TOKEN, timeout: 5000 } }));
     assert.equal(error.code, 'NETWORK_ERROR');
     assert.equal(error.message, `${dead} could not be reached (ECONNREFUSED: nothing accepts connections there; is the server running, at that host and port?).`);
   });
 
   it('renderJobBoard names an unknown host (ENOTFOUND) and a port fetch refuses', async () => {
-    const unknown = await failure(renderJobBoard({ url: 'https://example.com/careers/', attributes: { 'base-url': 'http://no-such-host.invalid', token: TOKEN } }));
+    const unknown = await apiFailure(renderJobBoard({ url: 'https://example.com/careers/', attributes: { 'base-url': 'http://no-such-host.invalid', token: TOKEN } }));
     assert.match(unknown.message, /^http:\/\/no-such-host\.invalid could not be reached \((ENOTFOUND|EAI_AGAIN): the host name/);
-    const blocked = await failure(renderJobBoard({ url: 'https://example.com/careers/', attributes: { 'base-url': 'http://127.0.0.1:6000', token: TOKEN } }));
+    const blocked = await apiFailure(renderJobBoard({ url: 'https://example.com/careers/', attributes: { 'base-url': 'http://127.0.0.1:6000', token: TOKEN } }));
     assert.match(blocked.message, /^http:\/\/127\.0\.0\.1:6000 could not be reached \(bad port: fetch refuses this port/);
   });
 

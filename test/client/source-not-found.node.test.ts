@@ -5,9 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createSourceClient, isJobBoardApiError } from '../../src/client/index.js';
+import { createSourceClient } from '../../src/client/index.js';
 import { startApi, type ApiFixture } from '../cli/build-fixture.js';
 import { VENDOR_BOARDS } from '../helpers/vendors.js';
+import { apiFailure } from '../helpers/api-failure.js';
 
 let api: ApiFixture;
 before(async () => {
@@ -15,21 +16,11 @@ before(async () => {
 });
 after(() => api.close());
 
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    assert.ok(isJobBoardApiError(error), String(error));
-    return error;
-  }
-  assert.fail('it should have failed');
-}
-
 describe('a source\'s board that answers 404', () => {
   for (const [vendor, segment] of [['greenhouse', 'v1'], ['lever', 'v0'], ['ashby', 'posting-api']] as const) {
     it(`${vendor}: base-url ending with /${segment} names the doubled segment and the root to use, not the board`, async () => {
       for (const baseUrl of [`${api.origin}/${segment}`, `${api.origin}/${segment}/`]) {
-        const error = await failure(createSourceClient({ source: `${vendor}:${VENDOR_BOARDS[vendor]}`, baseUrl }).listJobPosts());
+        const error = await apiFailure(createSourceClient({ source: `${vendor}:${VENDOR_BOARDS[vendor]}`, baseUrl }).listJobPosts());
         assert.equal(error.code, 'ERR_BOARD_NOT_FOUND');
         assert.ok(error.message.includes(`${api.origin}/${segment}/${segment}/`), error.message);
         assert.ok(error.message.includes(`already ends with /${segment}`), error.message);
@@ -43,7 +34,7 @@ describe('a source\'s board that answers 404', () => {
   }
 
   it('a board the vendor does not have still names the board, and the proxy\'s paths when there is one', async () => {
-    const error = await failure(createSourceClient({ source: 'greenhouse:nobody-here', baseUrl: api.origin }).listJobPosts());
+    const error = await apiFailure(createSourceClient({ source: 'greenhouse:nobody-here', baseUrl: api.origin }).listJobPosts());
     assert.match(error.message, /^Greenhouse has no job board "nobody-here" \(.* answered 404\): check the name in source, as the vendor's job board address spells it, and that base-url "http:\/\/127\.0\.0\.1:\d+\/" serves Greenhouse's paths below it \(\/v1\/boards\/nobody-here\/jobs\)\.$/);
   });
 });

@@ -13,7 +13,7 @@ import { TaskStatus } from '@lit/task';
 import { DEFAULT_DOCUMENT_TITLE } from '../document-title.js';
 import { buildJobPosting, isJobBoardApiError, jsonLdText, type JobPost, type JobPostingSettings } from '../../../client/index.js';
 import { jobUrl } from './job-url.js';
-import { followAddress, pageAddress, type AddressState } from './page-address.js';
+import { addressOnCanonicalOrigin, followAddress, type AddressState } from './page-address.js';
 import { canonicalAddress } from '../../../core/route.js';
 
 /** The board's settings this module reads (a structural type: no import of the element here). */
@@ -80,7 +80,8 @@ export function describeDocument(
 
   // The job's one URL while it shows, else the page's own canonical address (core/route.ts), as a
   // server render of this address gives them; the page's own tags again at the address it came with.
-  followAddress(head, moved ? (post && jobUrl(host, post.id, pageAddress())) || canonicalAddress(pageAddress()).href : undefined);
+  const address = moved ? addressOnCanonicalOrigin() : undefined;
+  followAddress(head, address && ((post && jobUrl(host, post.id, address)) || canonicalAddress(address).href));
   if (post && host.structuredData !== 'off') {
     const description = descriptionHtml(post);
     const from = [post, description, host.organization, host.organizationUrl, host.organizationLogo, host.country, host.routing, host.paramPrefix, location.href];
@@ -119,7 +120,7 @@ function postingText(host: DocumentMetadataHost, head: HeadState, post: JobPost,
     descriptionHtml,
   };
   // The job's one URL (see job-url.ts); without routing there is none.
-  const url = jobUrl(host, post.id, pageAddress());
+  const url = jobUrl(host, post.id, addressOnCanonicalOrigin());
   if (url !== undefined) settings.url = url;
   const { data, missing } = buildJobPosting(post, settings);
   for (const { property, attribute } of missing) {

@@ -23,7 +23,7 @@ const ADDRESS_TAGS = `${CANONICAL},meta[property="og:url" i],meta[name="og:url" 
  * the head gives (the canonical link, `og:url`, JSON-LD `url`) is made from it, so they agree with
  * what the server renders for this address.
  */
-export function pageAddress(): URL {
+export function addressOnCanonicalOrigin(): URL {
   const page = new URL(location.href);
   try {
     // A link's `href` is resolved against the page; one that can't be is the raw text, and throws here.
