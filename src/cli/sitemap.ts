@@ -6,7 +6,7 @@
 import { DEFAULT_PARAM_PREFIX } from '../routing/route-params.js';
 import { parseOptions, UsageError } from './args.js';
 import { BOARD_OPTIONS, createBoardReader, readBoardTarget, TOKEN_ENV, type BoardTarget } from './board-target.js';
-import { describeFailure, redact } from './failure.js';
+import { boardFailuresText, describeFailure, redact } from './failure.js';
 import type { CliIo } from './io.js';
 import { collectJobs } from './job-urls.js';
 import { PAGE_OPTIONS, readCommandLine, readPageOptions, type PageOptions } from './page-options.js';
@@ -71,7 +71,8 @@ export async function runSitemap(args: readonly string[], io: CliIo): Promise<nu
   // Belt and braces: no message the command prints may carry the token, whatever an API echoes.
   const say = (text: string) => io.stderr(redact(text, token));
   try {
-    const { jobs, skipped, closed, unusable } = await collectJobs(createBoardReader(options.board, io), options.pageUrl, options.prefix);
+    const { jobs, skipped, closed, unusable, failures } = await collectJobs(createBoardReader(options.board, io), options.pageUrl, options.prefix);
+    say(boardFailuresText('sitemap', failures));
     if (skipped > 0) say(`job-board-element sitemap: left out ${skipped} listing entries without a usable id or title.\n`);
     for (const id of unusable) say(`job-board-element sitemap: ${unusableIdMessage(id)}\n`);
     if (closed > 0) say(`job-board-element sitemap: left out ${closed} listed posts whose status is closed.\n`);

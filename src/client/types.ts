@@ -71,6 +71,8 @@ export interface JobPostPage {
   overflow: number;
   /** The response's `meta.request_id`, when it had one. */
   requestId?: string;
+  /** Of several boards, the errors of those that failed while others answered (see {@link SourcePosts.failures}). */
+  failures?: readonly unknown[];
 }
 
 /** Options of {@link JobBoardsClient.listJobPosts}. */
@@ -121,6 +123,11 @@ export interface SourcePosts {
   posts: JobPost[];
   /** How many listed posts the answer held: more than `posts.length` when it was cut at the cap. */
   total: number;
+  /**
+   * Of several boards (`source="greenhouse:acme lever:acme-eu"`), each one that failed while
+   * others answered: its error, whose message names the board. Absent when every board answered.
+   */
+  failures?: readonly unknown[];
 }
 
 /** The options every client reads: time limit, retries, cache and `fetch`. */

@@ -12,7 +12,7 @@ import { routingOf } from '../../core/settings.js';
 import { FILTER_FIELDS, normaliseBasePath } from '../../routing/route-params.js';
 import { clampPageSize } from '../../elements/job-board/job-board.js';
 import type { CliIo } from '../io.js';
-import { describeFailure, redact } from '../failure.js';
+import { boardFailuresText, describeFailure, redact } from '../failure.js';
 import { readListing } from './fetch-board.js';
 import { BUILD_POST_CAP, readBuildCommandLine } from './options.js';
 import { prepareRendering } from '../../ssr/render-board.js';
@@ -97,6 +97,7 @@ export async function runBuild(args: readonly string[], io: CliIo, internals: Bu
     const read = await readListing(client, BUILD_POST_CAP, (page, pages) => progress.update(page, pages));
     progress.end();
     // As the sitemap command says them: posts that get no page, and why.
+    say(boardFailuresText('build', read.failures));
     if (read.skipped > 0) say(`job-board-element build: left out ${read.skipped} listing entries without a usable id or title.\n`);
     if (read.unreadable.length > 0) {
       say(`job-board-element build: left out ${read.unreadable.length} ${read.unreadable.length === 1 ? 'post' : 'posts'} that can't be rendered (no page, no listing entry; a page of it from an earlier build stays):\n`);

@@ -1,39 +1,96 @@
 /**
- * The `source` a board reads instead of the Applicant Tracking Service API: a vendor's public job
- * board, named as `greenhouse:<board token>`, `lever:<site>` or `ashby:<job board name>`.
+ * The `source` a board reads instead of the Applicant Tracking Service API: one vendor's public
+ * job board or several, named as `<vendor>:<name>` (`greenhouse:acme`), several separated by
+ * spaces (`greenhouse:acme lever:acme-eu`).
  */
 
-export type SourceVendor = 'greenhouse' | 'lever' | 'ashby';
+export type SourceVendor = 'greenhouse' | 'lever' | 'ashby' | 'workable' | 'smartrecruiters' | 'recruitee' | 'personio' | 'teamtailor' | 'pinpoint';
 
 /** A vendor's public job board. */
 export interface BoardSource {
   vendor: SourceVendor;
-  /** The board's name as the vendor's URLs carry it (Greenhouse's board token, Lever's site, Ashby's job board name). */
+  /** The board's name as the vendor's URLs carry it (Greenhouse's board token, Lever's site, a company's subdomain…). */
   name: string;
 }
 
 /** The vendors' names as people write them, for messages. */
-export const VENDOR_NAMES: Readonly<Record<SourceVendor, string>> = { greenhouse: 'Greenhouse', lever: 'Lever', ashby: 'Ashby' };
+export const VENDOR_NAMES: Readonly<Record<SourceVendor, string>> = {
+  greenhouse: 'Greenhouse',
+  lever: 'Lever',
+  ashby: 'Ashby',
+  workable: 'Workable',
+  smartrecruiters: 'SmartRecruiters',
+  recruitee: 'Recruitee',
+  personio: 'Personio',
+  teamtailor: 'Teamtailor',
+  pinpoint: 'Pinpoint',
+};
 
 /** The forms `source` takes, for messages that say what was expected. */
-export const SOURCE_FORMS = 'greenhouse:<board token>, lever:<site> or ashby:<job board name>';
+export const SOURCE_FORMS =
+  'greenhouse:<board token>, lever:<site>, ashby:<job board name>, workable:<account>, smartrecruiters:<company identifier>, recruitee:<company>, personio:<company> (or <company>.com), teamtailor:<company> or pinpoint:<company>, several separated by spaces';
 
-const SOURCE_PATTERN = /^(greenhouse|lever|ashby):(.+)$/i;
+/** The most boards one `source` lists: each is a request on every cold load. */
+export const MAX_SOURCES = 10;
+
+const VENDOR = 'greenhouse|lever|ashby|workable|smartrecruiters|recruitee|personio|teamtailor|pinpoint';
+const SOURCE_PATTERN = new RegExp(`^(${VENDOR}):(.+)$`, 'is');
+/** Where the next board of a list starts: a space before a vendor's name and its colon (Ashby's names may hold spaces). */
+const NEXT_SOURCE = new RegExp(`\\s+(?=(?:${VENDOR}):)`, 'i');
 
 /**
- * Reads a `source` value: the vendor (any case) and a board name, trimmed. `undefined` for
- * anything else, `""` included: the caller tells "no source" from "a wrong one" by the value.
- * The name is kept as written (Lever's sites are case-sensitive; Ashby's may hold spaces) but may
- * not hold `/`, `?` or `#`, which would move the request to another path than the board's, nor a
- * lone surrogate, which UTF-8 cannot carry (its URL would throw `URIError`, issue 37): every
- * reader of a source (the element, the server render, the CLI) then says ERR_SOURCE_INVALID.
+ * The vendors whose board is a company's own subdomain (`acme.recruitee.com`): its name must be
+ * one DNS label. Personio's may end in `.de` or `.com`, the host it answers on (`.de` unless said).
+ */
+const SUBDOMAIN: Partial<Record<SourceVendor, RegExp>> = {
+  recruitee: /^[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?$/i,
+  teamtailor: /^[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?$/i,
+  pinpoint: /^[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?$/i,
+  personio: /^[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?(?:\.(?:de|com))?$/i,
+};
+
+/** Whether `vendor`'s board lives on a company's own subdomain, so `base-url` stands for that whole origin. */
+export function onSubdomain(vendor: SourceVendor): boolean {
+  return vendor in SUBDOMAIN;
+}
+
+/**
+ * Reads one board of a `source` value: the vendor (any case) and a board name, trimmed.
+ * `undefined` for anything else. The name is kept as written (Lever's sites are case-sensitive;
+ * Ashby's may hold spaces) but may not hold `/`, `?` or `#`, which would move the request to
+ * another path than the board's, nor a lone surrogate, which UTF-8 cannot carry (its URL would
+ * throw `URIError`, issue 37). A company's subdomain must be a host name's label.
  */
 export function parseSource(value: string): BoardSource | undefined {
   const match = SOURCE_PATTERN.exec(value.trim());
   if (!match) return undefined;
+  const vendor = match[1]!.toLowerCase() as SourceVendor;
   const name = match[2]!.trim();
   if (name === '' || name === '.' || name === '..' || /[/?#\\\p{Cc}\p{Cs}]/u.test(name)) return undefined;
-  return { vendor: match[1]!.toLowerCase() as SourceVendor, name };
+  if (SUBDOMAIN[vendor] && !SUBDOMAIN[vendor].test(name)) return undefined;
+  return { vendor, name };
+}
+
+/**
+ * Reads a whole `source` value: one board or several, separated by spaces, each once (as
+ * written), at most {@link MAX_SOURCES}. `undefined` when any part is not a board, `""` included:
+ * the caller tells "no source" from "a wrong one" by the value, and a list with a mistake in it
+ * is one mistake, said, not a board quietly missing.
+ */
+export function parseSources(value: string): BoardSource[] | undefined {
+  const parts = value.trim().split(NEXT_SOURCE);
+  const sources: BoardSource[] = [];
+  for (const part of parts) {
+    const source = parseSource(part);
+    if (!source) return undefined;
+    if (!sources.some((seen) => seen.vendor === source.vendor && seen.name === source.name)) sources.push(source);
+  }
+  return sources.length > 0 && sources.length <= MAX_SOURCES ? sources : undefined;
+}
+
+/** `greenhouse:acme`: a board as `source` names it, and as a merged list's ids and messages do. */
+export function sourceKey(source: BoardSource): string {
+  return `${source.vendor}:${source.name}`;
 }
 
 /** "the Greenhouse board "acme"", for messages. */

@@ -16,8 +16,8 @@
  */
 import { earlyResponseKey, hasEarlyResponse, offerEarlyResponse } from '../../client/early-responses.js';
 import { requestHeaders, requestInit } from '../../client/headers.js';
-import { parseSource } from '../../client/sources/source.js';
-import { SOURCE_HEADERS, VENDOR_PATHS } from '../../client/sources/vendor-paths.js';
+import { parseSources } from '../../client/sources/source.js';
+import { boardPrefix, sourceHeaders, VENDOR_PATHS } from '../../client/sources/vendor-paths.js';
 import { jobPostUrl, listJobPostsUrl, parseBaseUrl } from '../../client/url.js';
 import { planClient } from '../../core/client-plan.js';
 import { asksForWholeBoard, firstListingRequest, listingPlan, needsSlugLookup } from '../../core/request-plan.js';
@@ -95,15 +95,18 @@ export function firstRequests(board: Element, location: URL, documentBase: strin
 }
 
 /**
- * A source's first request: its whole board, as its client asks for it (source-client.ts), from
- * the vendor's host or from `base-url` in its place. A deep link's post comes from that answer.
+ * A source's first requests: each board's (its first page, where the vendor pages), as its client
+ * asks for it (source-client.ts), from the vendor's origin or from `base-url` in its place. A deep
+ * link's post comes from that answer.
  */
 function sourceRequests(value: string, baseUrl: string | undefined): EarlyRequest[] {
-  const source = parseSource(value);
-  if (!source) return [];
-  const paths = VENDOR_PATHS[source.vendor];
-  const base = parseBaseUrl(baseUrl ?? paths.host);
-  return 'prefix' in base ? [{ url: base.prefix + paths.boardPath(source.name), headers: SOURCE_HEADERS }] : [];
+  const sources = parseSources(value) ?? [];
+  const base = baseUrl === undefined ? undefined : parseBaseUrl(baseUrl);
+  if (base && !('prefix' in base)) return [];
+  return sources.map((source) => ({
+    url: boardPrefix(source, base?.prefix, sources.length > 1) + VENDOR_PATHS[source.vendor].boardPath(source.name),
+    headers: sourceHeaders(source.vendor),
+  }));
 }
 
 /**

@@ -369,7 +369,7 @@ export class JobBoard extends LitElement {
    */
   #followData(): void {
     const data = this.#data;
-    this.#errors.report({ listing: data.listingFailure, detail: data.detailFailure });
+    this.#errors.report({ listing: data.listingFailure, detail: data.detailFailure }, data.boardFailures);
     if (this.#closed.follow(data.detailFailure)) queueMicrotask(() => emit(this, 'job-board-change', this.#router.route));
     const resolved = data.resolvedSlug;
     if (resolved) this.#router.found(resolved.slug, resolved.id);
