@@ -1,7 +1,7 @@
 /**
  * Which board a command reads, as its command line names it, and the client that reads it:
  * the Applicant Tracking Service API (`--base-url` and a token), or a vendor's public board
- * (`--source greenhouse:<board token>|lever:<site>|ashby:<job board name>`, with `--base-url`
+ * (`--source greenhouse:<board token>`, `lever:<site>`, `recruitee:<company>`…, repeated for several, with `--base-url`
  * replacing the vendor's host). `build`, `sitemap` and `feed` read the same options the same way.
  */
 import { boundedFetch } from '../client/bounded-fetch.js';
@@ -39,7 +39,7 @@ export type BoardTarget =
       token: string;
     }
   | {
-      /** `greenhouse:<board token>`, `lever:<site>` or `ashby:<job board name>`, as given. */
+      /** `greenhouse:<board token>`, `lever:<site>`, `recruitee:<company>`…, several separated by spaces. */
       source: string;
       /** The host that replaces the vendor's, when given. */
       baseUrl?: string;

@@ -19,8 +19,8 @@
 
 export { CLIENT_DEFAULTS, createJobBoardsClient, JobBoardsClient } from './client.js';
 export { createBoardClient, type BoardClientOptions } from './board-client.js';
-export { createSourceClient, SourceClient, SOURCE_MAX_POSTS, type SourceClientOptions } from './source-client.js';
-export { parseSource, SOURCE_FORMS, type BoardSource, type SourceVendor } from './sources/source.js';
+export { createSourceClient, DETAIL_CONCURRENCY, SourceClient, SOURCE_MAX_POSTS, type SourceClientOptions } from './source-client.js';
+export { MAX_SOURCES, parseSource, parseSources, SOURCE_FORMS, type BoardSource, type SourceVendor } from './sources/source.js';
 export {
   isAbortError,
   isJobBoardApiError,

@@ -57,8 +57,9 @@ export function onSubdomain(vendor: SourceVendor): boolean {
 /**
  * Reads one board of a `source` value: the vendor (any case) and a board name, trimmed.
  * `undefined` for anything else. The name is kept as written (Lever's sites are case-sensitive;
- * Ashby's may hold spaces) but may not hold `/`, `?` or `#`, which would move the request to
- * another path than the board's, nor a lone surrogate, which UTF-8 cannot carry (its URL would
+ * Ashby's may hold spaces, no other's) but may not hold `/`, `?` or `#`, which would move the
+ * request to another path than the board's, nor `:`, which no vendor's names have (a list's
+ * `workday:acme` must not read as part of the board before it), nor a lone surrogate, which UTF-8 cannot carry (its URL would
  * throw `URIError`, issue 37). A company's subdomain must be a host name's label.
  */
 export function parseSource(value: string): BoardSource | undefined {
@@ -66,7 +67,9 @@ export function parseSource(value: string): BoardSource | undefined {
   if (!match) return undefined;
   const vendor = match[1]!.toLowerCase() as SourceVendor;
   const name = match[2]!.trim();
-  if (name === '' || name === '.' || name === '..' || /[/?#\\\p{Cc}\p{Cs}]/u.test(name)) return undefined;
+  if (name === '' || name === '.' || name === '..' || /[/?#:\\\p{Cc}\p{Cs}]/u.test(name)) return undefined;
+  // Only Ashby's names hold spaces: elsewhere a space is a list's next board, or a mistake in it.
+  if (vendor !== 'ashby' && /\s/.test(name)) return undefined;
   if (SUBDOMAIN[vendor] && !SUBDOMAIN[vendor].test(name)) return undefined;
   return { vendor, name };
 }
