@@ -7,6 +7,7 @@ import { isRecord } from '../parse.js';
 import type { JobPost, JobPostJob, JobPostOffice } from '../types.js';
 import { cityOf, office, text, uniqueOffices, unknownShape, untrimmed, usablePosts, workplaceOf } from './fields.js';
 import { epochMsToUtc } from '../dates.js';
+import { textAsHtml } from '../text-html.js';
 import { type PayInterval, type PayRange } from './pay.js';
 import { readPayRange } from './pay-reading.js';
 import { countryCode, countryInPlace } from './countries.js';
@@ -86,14 +87,27 @@ const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '
 const escapeText = (value: string) => value.replace(/[&<>]/g, (character) => ESCAPES[character]!);
 
 /**
+ * A part sent twice, as HTML and as plain text (`description` and `descriptionPlain`, `additional`
+ * and `additionalPlain`): the HTML, else the plain text as escaped paragraphs, so that a posting
+ * whose HTML is missing still has a readable description that shows as text, never as markup.
+ */
+function htmlOrPlain(html: unknown, plain: unknown): string | undefined {
+  const own = untrimmed(html);
+  if (own !== undefined) return own;
+  const words = text(plain);
+  return words === undefined ? undefined : textAsHtml(words);
+}
+
+/**
  * One HTML description from Lever's parts: `description` (opening and body), then each of `lists`
- * as a heading and its list, then `additional`. A list's `content` is documented as bare `<li>`
- * items, but is often a styled `<div><ul>…` fragment: it is wrapped in `<ul>` only when it holds
- * no list of its own. A list's heading is plain text, so it is escaped.
+ * as a heading and its list, then `additional`; the first and the last from their plain text
+ * where the HTML is missing (`lists` have no plain text). A list's `content` is documented as bare
+ * `<li>` items, but is often a styled `<div><ul>…` fragment: it is wrapped in `<ul>` only when it
+ * holds no list of its own. A list's heading is plain text, so it is escaped.
  */
 function descriptionOf(raw: JsonRecord): string | undefined {
   const parts: string[] = [];
-  const description = untrimmed(raw.description);
+  const description = htmlOrPlain(raw.description, raw.descriptionPlain);
   if (description !== undefined) parts.push(description);
   for (const list of Array.isArray(raw.lists) ? raw.lists : []) {
     if (!isRecord(list)) continue;
@@ -102,7 +116,7 @@ function descriptionOf(raw: JsonRecord): string | undefined {
     if (heading !== undefined) parts.push(`<h3>${escapeText(heading)}</h3>`);
     if (content !== undefined) parts.push(/<[uo]l[\s>]/i.test(content) ? content : `<ul>${content}</ul>`);
   }
-  const additional = untrimmed(raw.additional);
+  const additional = htmlOrPlain(raw.additional, raw.additionalPlain);
   if (additional !== undefined) parts.push(additional);
   return parts.length > 0 ? parts.join('') : undefined;
 }

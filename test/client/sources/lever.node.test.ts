@@ -117,7 +117,7 @@ describe('leverPosting', () => {
   });
 
   describe('description', () => {
-    const descriptionFor = (fields: Json) => leverPosting(posting({ description: '<p>Intro</p>', additional: '', ...fields })).description;
+    const descriptionFor = (fields: Json) => leverPosting(posting({ description: '<p>Intro</p>', additional: '', additionalPlain: '', ...fields })).description;
 
     it('wraps bare <li> items in a list, and leaves content that holds its own list as it is', () => {
       const lists = [
@@ -134,8 +134,46 @@ describe('leverPosting', () => {
     it('escapes a heading (plain text), and leaves out empty parts', () => {
       const lists = [{ text: 'R&D <team>', content: '' }, { text: '', content: '<li>x</li>' }, null, { text: '  ', content: '  ' }];
       assert.equal(descriptionFor({ lists }), '<p>Intro</p><h3>R&amp;D &lt;team&gt;</h3><ul><li>x</li></ul>');
-      assert.equal(descriptionFor({ description: '', lists: [], additional: '<div>Bye</div>' }), '<div>Bye</div>');
-      assert.equal('description' in leverPosting(posting({ description: ' ', lists: [], additional: '' })), false);
+      assert.equal(descriptionFor({ description: '', descriptionPlain: '', lists: [], additional: '<div>Bye</div>' }), '<div>Bye</div>');
+      assert.equal('description' in leverPosting(posting({ description: ' ', descriptionPlain: undefined, lists: [], additional: '', additionalPlain: null })), false);
+    });
+
+    describe('from the plain text where the HTML is missing', () => {
+      const PLAIN = 'We build <fast> tools & more.\nRemote-friendly.\n\nApply "today".';
+      const AS_HTML = '<p>We build &lt;fast&gt; tools &amp; more.<br>Remote-friendly.</p><p>Apply &quot;today&quot;.</p>';
+
+      it('descriptionPlain, escaped, a blank line a new paragraph, a line break a <br>, when description is absent, null, empty or blank', () => {
+        for (const description of [undefined, null, '', ' \n\t ']) {
+          assert.equal(descriptionFor({ description, descriptionPlain: PLAIN, lists: [] }), AS_HTML, JSON.stringify(description));
+        }
+      });
+
+      it('additionalPlain alike when additional is missing; the lists between them as with the HTML', () => {
+        const lists = [{ text: 'Requirements', content: '<li>Go</li>' }];
+        for (const additional of [undefined, null, '', '  ']) {
+          assert.equal(
+            descriptionFor({ description: undefined, descriptionPlain: 'Intro', lists, additional, additionalPlain: 'Bye & thanks\n\n' }),
+            '<p>Intro</p><h3>Requirements</h3><ul><li>Go</li></ul><p>Bye &amp; thanks</p>',
+            JSON.stringify(additional),
+          );
+        }
+        assert.equal(descriptionFor({ descriptionPlain: 'Other', lists, additional: '<div>Bye</div>', additionalPlain: 'Bye' }), '<p>Intro</p><h3>Requirements</h3><ul><li>Go</li></ul><div>Bye</div>');
+      });
+
+      it('the HTML, where there is some, over its plain text; a blank or non-string plain text is none', () => {
+        assert.equal(leverPosting(posting()).description, BACKEND.description);
+        for (const descriptionPlain of [undefined, null, '', ' \n ', 42, ['x']]) {
+          assert.equal('description' in leverPosting(posting({ description: null, descriptionPlain, lists: [], additional: null, additionalPlain: descriptionPlain })), false, JSON.stringify(descriptionPlain));
+        }
+      });
+
+      it('keeps non-breaking spaces and CJK text of the plain text as they are', () => {
+        assert.equal(descriptionFor({ description: null, lists: [], descriptionPlain: '東京のチームで働く\u00a0(m/w/d)\n給与: 600\u202f000 円' }), '<p>東京のチームで働く\u00a0(m/w/d)<br>給与: 600\u202f000 円</p>');
+      });
+
+      it('escapes markup in the plain text: it shows as text', () => {
+        assert.equal(descriptionFor({ description: undefined, descriptionPlain: '<img src=x onerror=alert(1)>', lists: [] }), '<p>&lt;img src=x onerror=alert(1)&gt;</p>');
+      });
     });
   });
 
