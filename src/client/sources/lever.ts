@@ -155,7 +155,8 @@ function withoutTags(html: string): string {
 
 /**
  * The text of a short HTML note such as `salaryDescription`: tags dropped (a block's as a space),
- * whitespace collapsed,
+ * whitespace collapsed as a browser collapses HTML's (spaces, tabs and line breaks only: `\s`
+ * would also turn the no-break spaces of "60&nbsp;000 €" and the ideographic space into breaks),
  * the common character references decoded (a label is text, never markup). Not for descriptions.
  */
 function plainText(html: string): string {
@@ -165,7 +166,7 @@ function plainText(html: string): string {
       if (code === undefined) return NAMED_ENTITIES[name!.toLowerCase()]!;
       return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : reference;
     })
-    .replace(/\s+/g, ' ')
+    .replace(/[ \t\n\f\r]+/g, ' ')
     .trim();
 }
 

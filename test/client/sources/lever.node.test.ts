@@ -9,6 +9,7 @@ import { describe, it } from 'node:test';
 import { LENIENT_DATES } from '../../helpers/lenient-dates.js';
 import { isJobBoardApiError, leverPosting, leverPostings, payRanges, type JobPost } from '../../../src/client/index.js';
 import { atsFixture, type Json } from '../../helpers/ats-fixtures.js';
+import { SAO_PAULO, TOKYO, TOKYO_COMMA, TOKYO_IDEOGRAPHIC_COMMA, WORLD_TITLES } from '../../helpers/world-text.js';
 
 const BACKEND: JobPost = {
   id: '3f0c2a9e-6d1b-4c8e-9a57-1b2c3d4e5f60',
@@ -107,6 +108,22 @@ describe('leverPosting', () => {
     assert.equal('ats_offices' in leverPosting(posting({ categories: {} })), false);
   });
 
+  it('titles and places keep non-breaking spaces and CJK text; only the ends are trimmed', () => {
+    for (const [sent, kept] of WORLD_TITLES) assert.equal(leverPosting(posting({ text: sent })).title, kept, sent);
+    const offices = (location: string, allLocations: string[], country: string | null) => leverPosting(posting({ categories: categories({ location, allLocations }), country })).ats_offices;
+    assert.deepEqual(offices(`${TOKYO_COMMA}\u00a0`, [TOKYO_COMMA, TOKYO_IDEOGRAPHIC_COMMA, TOKYO], 'JP'), [
+      { name: TOKYO_COMMA, city: '東京都', country_code: 'JP' },
+      { name: TOKYO_IDEOGRAPHIC_COMMA, country_code: 'JP' },
+      { name: TOKYO, country_code: 'JP' },
+    ]);
+    // A repeat that differs by the kind of space is the same place: the first spelling is kept. The
+    // countries from the text (no `country`), a no-break space around the dash as good as a space.
+    assert.deepEqual(offices(`${SAO_PAULO}, Brazil`, ['São Paulo, Brazil', 'Remote\u00a0- Brazil'], null), [
+      { name: `${SAO_PAULO}, Brazil`, city: SAO_PAULO, country_code: 'BR' },
+      { name: 'Remote\u00a0- Brazil', country_code: 'BR' },
+    ]);
+  });
+
   it('createdAt, epoch milliseconds, as an ISO date in UTC; none when it is not a number', () => {
     assert.equal(leverPosting(posting({ createdAt: 1553186035299 })).created_at, '2019-03-21T16:33:55.299Z');
     assert.equal('created_at' in leverPosting(posting({ createdAt: '1553186035299' })), false);
@@ -192,9 +209,14 @@ describe('leverPosting', () => {
 
     it('the note as label: the plain one, else the text of the HTML one', () => {
       const salaryDescription = '<div>Base&nbsp;salary <b>&amp;</b> bonus;&#32;equity&#x2F;options</div>';
-      assert.equal(payOf({ salaryDescriptionPlain: undefined, salaryDescription })?.[0]?.label, 'Base salary & bonus; equity/options');
+      assert.equal(payOf({ salaryDescriptionPlain: undefined, salaryDescription })?.[0]?.label, 'Base\u00a0salary & bonus; equity/options');
       assert.equal(payOf({ salaryDescriptionPlain: '  ', salaryDescription: '<p><b>Base</b>: 62k</p><p>Equity&#0; extra</p>' })?.[0]?.label, 'Base: 62k Equity&#0; extra');
       assert.equal(payOf({ salaryDescriptionPlain: undefined, salaryDescription: undefined })?.[0]?.label, undefined);
+    });
+
+    it('the HTML note’s whitespace collapsed as a browser does (spaces, tabs, line breaks), its no-break spaces and CJK text kept', () => {
+      const salaryDescription = '<div>\n  60&nbsp;000&#8239;€ –\t90\u00a0000\u202f€ par an<br>年収　600万円〜\u3000</div>';
+      assert.equal(payOf({ salaryDescriptionPlain: undefined, salaryDescription })?.[0]?.label, '60\u00a0000\u202f€ – 90\u00a0000\u202f€ par an 年収　600万円〜');
     });
 
     it('strips the HTML note in linear time: hostile markup finishes at once, stray "<" kept as text', () => {
