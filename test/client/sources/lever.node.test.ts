@@ -9,6 +9,7 @@ import { describe, it } from 'node:test';
 import { LENIENT_DATES } from '../../helpers/lenient-dates.js';
 import { isJobBoardApiError, leverPosting, leverPostings, payRanges, type JobPost } from '../../../src/client/index.js';
 import { atsFixture, type Json } from '../../helpers/ats-fixtures.js';
+import { sanitizeDescription } from '../../../src/ssr/server-sanitizer.js';
 import { SAO_PAULO, TOKYO, TOKYO_COMMA, TOKYO_IDEOGRAPHIC_COMMA, WORLD_TITLES } from '../../helpers/world-text.js';
 
 const BACKEND: JobPost = {
@@ -189,7 +190,10 @@ describe('leverPosting', () => {
       });
 
       it('escapes markup in the plain text: it shows as text', () => {
-        assert.equal(descriptionFor({ description: undefined, descriptionPlain: '<img src=x onerror=alert(1)>', lists: [] }), '<p>&lt;img src=x onerror=alert(1)&gt;</p>');
+        const html = descriptionFor({ description: undefined, descriptionPlain: '<img src=x onerror=alert(1)>', lists: [] });
+        assert.equal(html, '<p>&lt;img src=x onerror=alert(1)&gt;</p>');
+        // As the static build sanitises it: still text.
+        assert.equal(sanitizeDescription(html!), html);
       });
     });
   });
