@@ -5,9 +5,8 @@
  */
 import { isRecord } from '../parse.js';
 import type { JobPost, JobPostJob, JobPostOffice } from '../types.js';
-import { cityOf, office, text, uniqueOffices, unknownShape, untrimmed, usablePosts, workplaceOf } from './fields.js';
+import { cityOf, htmlOrPlain, office, text, uniqueOffices, unknownShape, untrimmed, usablePosts, workplaceOf } from './fields.js';
 import { epochMsToUtc } from '../dates.js';
-import { textAsHtml } from '../text-html.js';
 import { type PayInterval, type PayRange } from './pay.js';
 import { readPayRange } from './pay-reading.js';
 import { countryCode, countryInPlace } from './countries.js';
@@ -85,18 +84,6 @@ function officesOf(categories: JsonRecord, countryField: unknown): JobPostOffice
 
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 const escapeText = (value: string) => value.replace(/[&<>]/g, (character) => ESCAPES[character]!);
-
-/**
- * A part sent twice, as HTML and as plain text (`description` and `descriptionPlain`, `additional`
- * and `additionalPlain`): the HTML, else the plain text as escaped paragraphs, so that a posting
- * whose HTML is missing still has a readable description that shows as text, never as markup.
- */
-function htmlOrPlain(html: unknown, plain: unknown): string | undefined {
-  const own = untrimmed(html);
-  if (own !== undefined) return own;
-  const words = text(plain);
-  return words === undefined ? undefined : textAsHtml(words);
-}
 
 /**
  * One HTML description from Lever's parts: `description` (opening and body), then each of `lists`

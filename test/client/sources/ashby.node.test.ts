@@ -136,6 +136,20 @@ describe('ashbyJobPosts', () => {
     assert.deepEqual(postOf({ address: { postalAddress: {} }, secondaryLocations: [] }).ats_offices, [{ name: 'New York, NY' }]);
   });
 
+  it('description: descriptionHtml as sent; descriptionPlain, escaped, as paragraphs where it is absent, null or blank', () => {
+    assert.equal(postOf({ descriptionPlain: 'Other' }).description, STAFF.description);
+    for (const descriptionHtml of [undefined, null, '', ' \n ']) {
+      assert.equal(
+        postOf({ descriptionHtml, descriptionPlain: 'About <Lumenfield> & us\n\n- Own our lakehouse\n- Mentor\u00a04 engineers' }).description,
+        '<p>About &lt;Lumenfield&gt; &amp; us</p><p>- Own our lakehouse<br>- Mentor\u00a04 engineers</p>',
+        JSON.stringify(descriptionHtml),
+      );
+      for (const descriptionPlain of [undefined, null, '  ', 7]) {
+        assert.equal('description' in postOf({ descriptionHtml, descriptionPlain }), false, JSON.stringify([descriptionHtml, descriptionPlain]));
+      }
+    }
+  });
+
   it('titles and places keep non-breaking spaces and CJK text; only the ends are trimmed', () => {
     for (const [sent, kept] of WORLD_TITLES) assert.equal(postOf({ title: sent }).title, kept, sent);
     const secondaryLocations = [
