@@ -235,8 +235,12 @@ function descriptionOf(sections: unknown): string | undefined {
   return parts.length > 0 ? parts.join('') : undefined;
 }
 
-/** Whether the first text of `html` (before any tag that follows it) is `title`, whatever the case. */
+/**
+ * Whether the first text of `html` (before any tag that follows it) is `title`, whatever the case,
+ * with or without a colon: folded before the colon is looked for, as folding makes the full-width
+ * colon of Japanese and Chinese headings ("会社概要：") the ASCII one.
+ */
 function opensWith(html: string, title: string): boolean {
   const first = /^\s*(?:<[^<>]*>\s*)*([^<]*)/.exec(html)?.[1] ?? '';
-  return foldText(first.replace(/&nbsp;/gi, ' ').replace(/&amp;/gi, '&').trim().replace(/\s*:$/, '')) === foldText(title);
+  return foldText(first.replace(/&nbsp;/gi, ' ').replace(/&amp;/gi, '&')).trim().replace(/\s*:$/, '') === foldText(title);
 }

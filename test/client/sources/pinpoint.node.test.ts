@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { isJobBoardApiError, type JobPost } from '../../../src/client/index.js';
 import { PINPOINT_DEMO_MARKER, pinpointPostings } from '../../../src/client/sources/pinpoint.js';
+import { SAO_PAULO, TOKYO, TOKYO_COMMA, TOKYO_IDEOGRAPHIC_COMMA, WORLD_TITLES } from '../../helpers/world-text.js';
 
 type Json = Record<string, unknown>;
 
@@ -114,6 +115,15 @@ describe('Pinpoint mapping table (§9.4)', () => {
 
   it('title: `title`, trimmed', () => {
     assert.equal(postOf({ title: '\tData Analyst ' }).title, 'Data Analyst');
+  });
+
+  it('title and office keep non-breaking spaces and CJK text; only the ends are trimmed', () => {
+    for (const [sent, kept] of WORLD_TITLES) assert.equal(postOf({ title: sent }).title, kept, sent);
+    const officeOf = (location: Json) => postOf({ location }).ats_offices;
+    assert.deepEqual(officeOf({ name: `${TOKYO_COMMA}\u3000`, city: TOKYO, province: '東京都' }), [{ name: TOKYO_COMMA, city: TOKYO }]);
+    assert.deepEqual(officeOf({ name: TOKYO_IDEOGRAPHIC_COMMA, city: null }), [{ name: TOKYO_IDEOGRAPHIC_COMMA }]);
+    assert.deepEqual(officeOf({ city: `\u00a0${SAO_PAULO}`, province: 'SP' }), [{ name: `${SAO_PAULO}, SP`, city: SAO_PAULO }]);
+    assert.deepEqual(officeOf({ name: `${SAO_PAULO}, Brazil`, city: SAO_PAULO }), [{ name: `${SAO_PAULO}, Brazil`, city: SAO_PAULO, country_code: 'BR' }]);
   });
 
   it('department: `job.department.name`', () => {

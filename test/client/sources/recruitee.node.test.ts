@@ -13,6 +13,7 @@ import { describe, it } from 'node:test';
 import { isJobBoardApiError, type JobPost } from '../../../src/client/index.js';
 import { recruiteeDate, recruiteeOffer, recruiteeOffers } from '../../../src/client/sources/recruitee.js';
 import { LENIENT_DATES } from '../../helpers/lenient-dates.js';
+import { SAO_PAULO, TOKYO, TOKYO_COMMA, TOKYO_IDEOGRAPHIC_COMMA, WORLD_TITLES } from '../../helpers/world-text.js';
 
 type Json = Record<string, unknown>;
 
@@ -153,6 +154,26 @@ describe('recruiteeOffers', () => {
       { name: 'Gent', city: 'Gent', country_code: 'BE' },
       { name: 'London, England, United Kingdom', city: 'London', country_code: 'GB' },
       { name: 'München', city: 'München' },
+    ]);
+  });
+
+  it('titles and places keep non-breaking spaces and CJK text; only the ends are trimmed', () => {
+    for (const [sent, kept] of WORLD_TITLES) {
+      assert.equal(postOf({ title: sent }).title, kept, sent);
+      assert.equal(postOf({ title: null, translations: { ja: { title: sent } } }).title, kept, sent);
+    }
+    const locations = [
+      { name: `${TOKYO_COMMA}\u3000`, city: TOKYO, country: '日本', country_code: 'JP' },
+      { name: TOKYO_IDEOGRAPHIC_COMMA, city: `\u00a0${TOKYO}`, country: '日本' },
+      { city: SAO_PAULO, state: 'SP', country: 'Brasil', country_code: 'BR' },
+      // The same place but for the kind of space: a repeat.
+      { city: 'São Paulo', state: 'SP', country: 'Brasil', country_code: 'BR' },
+    ];
+    assert.deepEqual(postOf({ locations }).ats_offices, [
+      { name: TOKYO_COMMA, city: TOKYO, country_code: 'JP' },
+      // "日本" is no country the table knows: none is guessed.
+      { name: TOKYO_IDEOGRAPHIC_COMMA, city: TOKYO },
+      { name: `${SAO_PAULO}, SP, Brasil`, city: SAO_PAULO, country_code: 'BR' },
     ]);
   });
 

@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { isJobBoardApiError, type JobPost } from '../../../src/client/index.js';
+import { SAO_PAULO, TOKYO, TOKYO_IDEOGRAPHIC_COMMA, WORLD_TITLES } from '../../helpers/world-text.js';
 import {
   SMARTRECRUITERS_MAX_POSTINGS,
   SMARTRECRUITERS_PAGE_LIMIT,
@@ -143,6 +144,20 @@ describe('the mapping table (ats-public-apis-more.md §2.6)', () => {
     assert.equal(one(listed({ name: '\t Senior Software Engineer .NET \n' })).title, 'Senior Software Engineer .NET');
   });
 
+  it('title and office keep non-breaking spaces and CJK text; only the ends are trimmed', () => {
+    for (const [sent, kept] of WORLD_TITLES) assert.equal(one(listed({ name: sent })).title, kept, sent);
+    const office = (fields: Json) => one(listed({ location: fields })).ats_offices;
+    assert.deepEqual(office({ city: `${TOKYO}\u3000`, region: '東京都', country: 'jp', fullLocation: `${TOKYO}, 東京都, 日本` }), [
+      { name: `${TOKYO}, 東京都, 日本`, city: TOKYO, country_code: 'JP' },
+    ]);
+    assert.deepEqual(office({ fullLocation: TOKYO_IDEOGRAPHIC_COMMA }), [{ name: TOKYO_IDEOGRAPHIC_COMMA }]);
+    // A part repeated but for the kind of space is shown once, as first written.
+    assert.deepEqual(office({ city: SAO_PAULO, region: 'São Paulo', country: 'br' }), [{ name: `${SAO_PAULO}, BR`, city: SAO_PAULO, country_code: 'BR' }]);
+    assert.deepEqual(office({ city: SAO_PAULO, country: 'br', fullLocation: `${SAO_PAULO}, SP, São Paulo, Brazil` }), [
+      { name: `${SAO_PAULO}, SP, Brazil`, city: SAO_PAULO, country_code: 'BR' },
+    ]);
+  });
+
   it('department: department.label; none when absent, null, blank or not an object', () => {
     assert.deepEqual(one(listed({ department: { id: '1', label: ' Finance ', description: 'Money' } })).ats_department, { name: 'Finance' });
     for (const department of [undefined, null, {}, { label: '' }, { label: 7 }, 'Finance', ['Finance']]) {
@@ -228,6 +243,23 @@ describe('the mapping table (ats-public-apis-more.md §2.6)', () => {
       ),
     );
     assert.equal(post.description, '<h3>R&amp;D &lt;Labs&gt;</h3><p>About us.</p><p>No title.</p><p>Qualifications:</p><ul><li>Go</li></ul>');
+  });
+
+  it('description: a section title not repeated after a full-width colon or a no-break space either', () => {
+    const post = one(
+      detail(
+        sections({
+          companyDescription: { title: '会社概要', text: '<p><strong>会社概要：</strong></p><p>私たちについて。</p>' },
+          jobDescription: { title: 'Description du poste', text: '<p>Description du poste&nbsp;:</p><p>Backend.</p>' },
+          qualifications: { title: 'Profil\u00a0recherché', text: '<p>Profil recherché\u202f:</p><p>Go.</p>' },
+          additionalInformation: { title: '福利厚生', text: '<p>福利厚生について</p>' },
+        }),
+      ),
+    );
+    assert.equal(
+      post.description,
+      '<p><strong>会社概要：</strong></p><p>私たちについて。</p><p>Description du poste&nbsp;:</p><p>Backend.</p><p>Profil recherché\u202f:</p><p>Go.</p><h3>福利厚生</h3><p>福利厚生について</p>',
+    );
   });
 
   it('description: none when the job ad, its sections or every text is missing or of the wrong type', () => {

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { LENIENT_DATES } from '../../helpers/lenient-dates.js';
+import { SAO_PAULO, TOKYO, WORLD_TITLES } from '../../helpers/world-text.js';
 import { isJobBoardApiError } from '../../../src/client/errors.js';
 import type { JobPost } from '../../../src/client/types.js';
 import { workableJobPosts } from '../../../src/client/sources/workable.js';
@@ -88,6 +89,7 @@ describe('workableJobPosts', () => {
   it('title: trimmed, non-breaking spaces and CJK kept; a job without one is left out', () => {
     assert.equal(postOf({ title: '  Senior Engineer\n' }).title, 'Senior Engineer');
     assert.equal(postOf({ title: 'Senior\u00a0Engineer – 東京' }).title, 'Senior\u00a0Engineer – 東京');
+    for (const [sent, kept] of WORLD_TITLES) assert.equal(postOf({ title: sent }).title, kept, sent);
     for (const title of [undefined, null, '', ' ', ['x']]) assert.deepEqual(workableJobPosts({ jobs: [job({ title })] }), [], String(title));
   });
 
@@ -131,6 +133,21 @@ describe('workableJobPosts', () => {
         { name: 'Recife, PE, Brazil', city: 'Recife', country_code: 'BR' },
       ]);
       assert.equal('ats_offices' in postOf({ locations: [{ ...shown, hidden: true }] }), false);
+    });
+
+    it('keeps non-breaking spaces and CJK text, trimming the ends; a repeat but for the kind of space is one place', () => {
+      const locations = [
+        { country: '日本', countryCode: 'JP', city: `${TOKYO}\u3000`, region: '東京都' },
+        { country: 'Brasil', countryCode: 'BR', city: SAO_PAULO, region: 'SP' },
+        { country: 'Brasil', countryCode: 'BR', city: 'São Paulo', region: 'SP' },
+      ];
+      assert.deepEqual(postOf({ locations }).ats_offices, [
+        { name: '東京, 東京都, 日本', city: TOKYO, country_code: 'JP' },
+        { name: `${SAO_PAULO}, SP, Brasil`, city: SAO_PAULO, country_code: 'BR' },
+      ]);
+      assert.deepEqual(postOf({ locations: [], city: SAO_PAULO, state: '\u00a0', country: '\u00a0Brazil' }).ats_offices, [
+        { name: `${SAO_PAULO}, Brazil`, city: SAO_PAULO, country_code: 'BR' },
+      ]);
     });
 
     it('skips malformed entries, and repeats', () => {
