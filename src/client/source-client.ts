@@ -12,9 +12,9 @@ import { RequestCache } from './cache.js';
 import { clientSettings, copyOf } from './client.js';
 import { createAbortError, isJobBoardApiError, JobBoardApiError } from './errors.js';
 import { mergeBoards, mergedId, splitMergedId } from './sources/merge-boards.js';
-import { describeSource, parseSources, SOURCE_FORMS, sourceKey, VENDOR_NAMES, type BoardSource } from './sources/source.js';
-import { VENDOR_APIS, type SourceBoard, type VendorApi } from './sources/vendor-apis.js';
-import { boardPrefix, sourceHeaders } from './sources/vendor-paths.js';
+import { parseSources, SOURCE_FORMS, sourceKey, uniqueSources, type BoardSource } from './sources/source.js';
+import { describeSource, VENDOR_NAMES } from './sources/vendor-names.js';
+import { boardPrefix, sourceHeaders, VENDOR_APIS, type SourceBoard, type VendorApi } from './sources/vendor-apis.js';
 import { getJson, type TransportOptions } from './transport.js';
 import type { BoardClient, GetJobPostOptions, JobPost, JobPostPage, ListJobPostsOptions, SharedClientOptions, SourcePosts } from './types.js';
 import { checkPaging, parseBaseUrl } from './url.js';
@@ -93,7 +93,8 @@ export class SourceClient implements BoardClient {
   #merged: { boards: readonly (LoadedBoard | unknown)[]; board: MergedBoard } | undefined;
 
   constructor(options: SourceClientOptions) {
-    const sources = parseSources(String(options.source ?? ''));
+    const parsed = parseSources(String(options.source ?? ''));
+    const sources = parsed && uniqueSources(parsed);
     this.#sources = sources ?? setupError('ERR_SOURCE_INVALID', `The source must be ${SOURCE_FORMS}; it is ${JSON.stringify(options.source)}.`);
     const baseUrl = options.baseUrl?.trim();
     if (baseUrl) {

@@ -13,22 +13,9 @@ export interface BoardSource {
   name: string;
 }
 
-/** The vendors' names as people write them, for messages. */
-export const VENDOR_NAMES: Readonly<Record<SourceVendor, string>> = {
-  greenhouse: 'Greenhouse',
-  lever: 'Lever',
-  ashby: 'Ashby',
-  workable: 'Workable',
-  smartrecruiters: 'SmartRecruiters',
-  recruitee: 'Recruitee',
-  personio: 'Personio',
-  teamtailor: 'Teamtailor',
-  pinpoint: 'Pinpoint',
-};
-
 /** The forms `source` takes, for messages that say what was expected. */
 export const SOURCE_FORMS =
-  'greenhouse:<board token>, lever:<site>, ashby:<job board name>, workable:<account>, smartrecruiters:<company identifier>, recruitee:<company>, personio:<company> (or <company>.com), teamtailor:<company> or pinpoint:<company>, several separated by spaces';
+  'greenhouse:, lever:, ashby:, workable:, smartrecruiters:, recruitee:, personio:, teamtailor: or pinpoint: and the board\'s name, several separated by spaces';
 
 /** The most boards one `source` lists: each is a request on every cold load. */
 export const MAX_SOURCES = 10;
@@ -38,20 +25,15 @@ const SOURCE_PATTERN = new RegExp(`^(${VENDOR}):(.+)$`, 'is');
 /** Where the next board of a list starts: a space before a vendor's name and its colon (Ashby's names may hold spaces). */
 const NEXT_SOURCE = new RegExp(`\\s+(?=(?:${VENDOR}):)`, 'i');
 
-/**
- * The vendors whose board is a company's own subdomain (`acme.recruitee.com`): its name must be
- * one DNS label. Personio's may end in `.de` or `.com`, the host it answers on (`.de` unless said).
- */
-const SUBDOMAIN: Partial<Record<SourceVendor, RegExp>> = {
-  recruitee: /^[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?$/i,
-  teamtailor: /^[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?$/i,
-  pinpoint: /^[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?$/i,
-  personio: /^[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?(?:\.(?:de|com))?$/i,
-};
+/** The vendors whose board is a company's own subdomain (`acme.recruitee.com`). */
+const SUBDOMAIN_VENDORS: readonly SourceVendor[] = ['recruitee', 'personio', 'teamtailor', 'pinpoint'];
+
+/** One DNS label: what a company's subdomain must be. */
+const LABEL = /^[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?$/i;
 
 /** Whether `vendor`'s board lives on a company's own subdomain, so `base-url` stands for that whole origin. */
 export function onSubdomain(vendor: SourceVendor): boolean {
-  return vendor in SUBDOMAIN;
+  return SUBDOMAIN_VENDORS.includes(vendor);
 }
 
 /**
@@ -70,13 +52,14 @@ export function parseSource(value: string): BoardSource | undefined {
   if (name === '' || name === '.' || name === '..' || /[/?#:\\\p{Cc}\p{Cs}]/u.test(name)) return undefined;
   // Only Ashby's names hold spaces: elsewhere a space is a list's next board, or a mistake in it.
   if (vendor !== 'ashby' && /\s/.test(name)) return undefined;
-  if (SUBDOMAIN[vendor] && !SUBDOMAIN[vendor].test(name)) return undefined;
+  // A company's subdomain is one label; Personio's may end in `.de` or `.com`, the host it answers on.
+  if (onSubdomain(vendor) && !LABEL.test(vendor === 'personio' ? name.replace(/\.(de|com)$/i, '') : name)) return undefined;
   return { vendor, name };
 }
 
 /**
- * Reads a whole `source` value: one board or several, separated by spaces, each once (as
- * written), at most {@link MAX_SOURCES}. `undefined` when any part is not a board, `""` included:
+ * Reads a whole `source` value: one board or several, separated by spaces, at most
+ * {@link MAX_SOURCES} (a board named twice is read once: the client's `uniqueSources`). `undefined` when any part is not a board, `""` included:
  * the caller tells "no source" from "a wrong one" by the value, and a list with a mistake in it
  * is one mistake, said, not a board quietly missing.
  */
@@ -86,17 +69,17 @@ export function parseSources(value: string): BoardSource[] | undefined {
   for (const part of parts) {
     const source = parseSource(part);
     if (!source) return undefined;
-    if (!sources.some((seen) => seen.vendor === source.vendor && seen.name === source.name)) sources.push(source);
+    sources.push(source);
   }
   return sources.length > 0 && sources.length <= MAX_SOURCES ? sources : undefined;
+}
+
+/** The boards of a list, each once (as written: Lever's names are case-sensitive). */
+export function uniqueSources(sources: readonly BoardSource[]): BoardSource[] {
+  return sources.filter((source, index) => sources.findIndex((seen) => seen.vendor === source.vendor && seen.name === source.name) === index);
 }
 
 /** `greenhouse:acme`: a board as `source` names it, and as a merged list's ids and messages do. */
 export function sourceKey(source: BoardSource): string {
   return `${source.vendor}:${source.name}`;
-}
-
-/** "the Greenhouse board "acme"", for messages. */
-export function describeSource(source: BoardSource): string {
-  return `the ${VENDOR_NAMES[source.vendor]} board "${source.name}"`;
 }

@@ -10,8 +10,8 @@ import { leverPosting, leverPostings } from './lever.js';
 import { pinpointPostings } from './pinpoint.js';
 import { recruiteeOffers } from './recruitee.js';
 import { smartRecruitersPage, smartRecruitersPageQuery, smartRecruitersPaging, smartRecruitersPosting } from './smartrecruiters.js';
-import type { SourceVendor } from './source.js';
-import { VENDOR_PATHS, type VendorPaths } from './vendor-paths.js';
+import { onSubdomain, type BoardSource, type SourceVendor } from './source.js';
+import { EARLY_VENDOR_PATHS, SOURCE_HEADERS, segment, type VendorPaths } from './vendor-paths.js';
 import { workableJobPosts } from './workable.js';
 
 /** One board answer, read. */
@@ -29,6 +29,10 @@ export interface SourceBoard {
 export type BoardBody = unknown;
 
 export interface VendorApi extends VendorPaths {
+  /** The board is XML (Personio's feed, Teamtailor's RSS), not JSON: its answer is read as text. */
+  xml?: true;
+  /** The path and query of one job; none where the list has every field (or there is no single-job endpoint). */
+  postPath?(name: string, id: string): string;
   /** The board's answer at `path` (the first page's is `boardPath`), read. */
   readBoard(body: BoardBody, name: string, path: string): SourceBoard;
   /** One job's answer; present where `postPath` is. */
@@ -47,12 +51,24 @@ const whole = (read: (body: BoardBody) => JobPost[]) => (body: BoardBody) => ({ 
 const xmlText = (body: BoardBody): string => (typeof body === 'string' ? body : '');
 
 export const VENDOR_APIS: Readonly<Record<SourceVendor, VendorApi>> = {
-  greenhouse: { ...VENDOR_PATHS.greenhouse, readBoard: whole(greenhouseJobPosts), readPost: greenhouseJobPost },
-  lever: { ...VENDOR_PATHS.lever, readBoard: whole(leverPostings), readPost: leverPosting },
-  ashby: { ...VENDOR_PATHS.ashby, readBoard: (body) => ({ posts: ashbyJobPosts(body), unlisted: ashbyUnlistedJobPosts(body) }) },
-  workable: { ...VENDOR_PATHS.workable, readBoard: whole(workableJobPosts) },
+  greenhouse: {
+    ...EARLY_VENDOR_PATHS.greenhouse!,
+    readBoard: whole(greenhouseJobPosts),
+    postPath: (name, id) => `v1/boards/${segment(name)}/jobs/${segment(id)}?pay_transparency=true`,
+    readPost: greenhouseJobPost,
+  },
+  lever: { ...EARLY_VENDOR_PATHS.lever!, readBoard: whole(leverPostings), postPath: (name, id) => `v0/postings/${segment(name)}/${segment(id)}`, readPost: leverPosting },
+  ashby: { ...EARLY_VENDOR_PATHS.ashby!, readBoard: (body) => ({ posts: ashbyJobPosts(body), unlisted: ashbyUnlistedJobPosts(body) }) },
+  workable: {
+    origin: () => 'https://www.workable.com/',
+    // `details=true` adds each job's description; there is no single-job request to need.
+    boardPath: (name) => `api/accounts/${segment(name)}?details=true`,
+    readBoard: whole(workableJobPosts),
+  },
   smartrecruiters: {
-    ...VENDOR_PATHS.smartrecruiters,
+    origin: () => 'https://api.smartrecruiters.com/',
+    // Pages of 100, the most it sends; no description in the list.
+    boardPath: (name) => `v1/companies/${segment(name)}/postings?${smartRecruitersPageQuery(0)}`,
     readBoard: (body, name, path) => {
       const offset = Number(/[?&]offset=(\d+)/.exec(path)?.[1] ?? 0);
       const page = smartRecruitersPage(body, name);
@@ -60,11 +76,42 @@ export const VENDOR_APIS: Readonly<Record<SourceVendor, VendorApi>> = {
       const next = paging.next === undefined ? undefined : path.replace(/\?.*$/, `?${smartRecruitersPageQuery(paging.next)}`);
       return { posts: page.posts, unlisted: [], total: paging.total, ...(next === undefined ? {} : { next }) };
     },
+    postPath: (name, id) => `v1/companies/${segment(name)}/postings/${segment(id)}`,
     readPost: smartRecruitersPosting,
     detailsApart: true,
   },
-  recruitee: { ...VENDOR_PATHS.recruitee, readBoard: whole(recruiteeOffers) },
-  personio: { ...VENDOR_PATHS.personio, readBoard: (body) => { throw new Error(`personio not wired ${xmlText(body).length}`); } },
-  teamtailor: { ...VENDOR_PATHS.teamtailor, readBoard: (body) => { throw new Error(`teamtailor not wired ${xmlText(body).length}`); } },
-  pinpoint: { ...VENDOR_PATHS.pinpoint, readBoard: whole(pinpointPostings) },
+  recruitee: { origin: (name) => `https://${name}.recruitee.com/`, boardPath: () => 'api/offers/', readBoard: whole(recruiteeOffers) },
+  personio: {
+    // `acme` is `acme.jobs.personio.de`; `acme.com` is `acme.jobs.personio.com`.
+    origin: (name) => `https://${name.replace(/\.(de|com)$/i, '')}.jobs.personio.${/\.com$/i.test(name) ? 'com' : 'de'}/`,
+    boardPath: () => 'xml',
+    xml: true,
+    readBoard: (body) => { throw new Error(`personio not wired ${xmlText(body).length}`); },
+  },
+  teamtailor: {
+    origin: (name) => `https://${name}.teamtailor.com/`,
+    boardPath: () => 'jobs.rss',
+    xml: true,
+    readBoard: (body) => { throw new Error(`teamtailor not wired ${xmlText(body).length}`); },
+  },
+  pinpoint: { origin: (name) => `https://${name}.pinpointhq.com/`, boardPath: () => 'postings.json', readBoard: whole(pinpointPostings) },
 };
+
+/**
+ * Where a board's requests go, ending in `/`: the vendor's origin, or `base` (a proxy's address,
+ * normalised to end in `/`) in its place, the vendor's paths joined below it. With several boards
+ * behind one `base`, a board on a company's subdomain sits below `<vendor>/<name>/` there, since
+ * its paths (`api/offers/`) don't name the company: one proxy can then serve every board.
+ */
+export function boardPrefix(source: BoardSource, base: string | undefined, several: boolean): string {
+  if (base === undefined) return VENDOR_APIS[source.vendor].origin(source.name);
+  return several && onSubdomain(source.vendor) ? `${base}${source.vendor}/${segment(source.name)}/` : base;
+}
+
+/** XML feeds: any type (Personio's is `text/xml` or `application/xml`, Teamtailor's `application/rss+xml`). */
+const XML_HEADERS: Readonly<Record<string, string>> = Object.freeze({ Accept: '*/*' });
+
+/** The headers of `vendor`'s requests: `Accept` for its answers' format, a safelisted header (no preflight). */
+export function sourceHeaders(vendor: SourceVendor): Readonly<Record<string, string>> {
+  return VENDOR_APIS[vendor].xml ? XML_HEADERS : SOURCE_HEADERS;
+}

@@ -17,7 +17,7 @@
 import { earlyResponseKey, hasEarlyResponse, offerEarlyResponse } from '../../client/early-responses.js';
 import { requestHeaders, requestInit } from '../../client/headers.js';
 import { parseSources } from '../../client/sources/source.js';
-import { boardPrefix, sourceHeaders, VENDOR_PATHS } from '../../client/sources/vendor-paths.js';
+import { EARLY_VENDOR_PATHS, SOURCE_HEADERS } from '../../client/sources/vendor-paths.js';
 import { jobPostUrl, listJobPostsUrl, parseBaseUrl } from '../../client/url.js';
 import { planClient } from '../../core/client-plan.js';
 import { asksForWholeBoard, firstListingRequest, listingPlan, needsSlugLookup } from '../../core/request-plan.js';
@@ -95,18 +95,19 @@ export function firstRequests(board: Element, location: URL, documentBase: strin
 }
 
 /**
- * A source's first requests: each board's (its first page, where the vendor pages), as its client
- * asks for it (source-client.ts), from the vendor's origin or from `base-url` in its place. A deep
- * link's post comes from that answer.
+ * A source's first requests: each board's, as its client asks for it (source-client.ts), from the
+ * vendor's origin or from `base-url` in its place, for the vendors the first module knows
+ * (vendor-paths.ts); the others' boards start with their client. A deep link's post comes from
+ * the board's answer.
  */
 function sourceRequests(value: string, baseUrl: string | undefined): EarlyRequest[] {
-  const sources = parseSources(value) ?? [];
   const base = baseUrl === undefined ? undefined : parseBaseUrl(baseUrl);
   if (base && !('prefix' in base)) return [];
-  return sources.map((source) => ({
-    url: boardPrefix(source, base?.prefix, sources.length > 1) + VENDOR_PATHS[source.vendor].boardPath(source.name),
-    headers: sourceHeaders(source.vendor),
-  }));
+  return (parseSources(value) ?? []).flatMap(({ vendor, name }) => {
+    const paths = EARLY_VENDOR_PATHS[vendor];
+    // None of these is on a company's subdomain: `base-url` stands for the vendor's origin alike with one board or several.
+    return paths ? [{ url: (base?.prefix ?? paths.origin(name)) + paths.boardPath(name), headers: SOURCE_HEADERS }] : [];
+  });
 }
 
 /**
