@@ -87,7 +87,7 @@ function decode(raw: string, at: number): string {
   if (!OTHER_REFERENCE.test(raw)) {
     return raw.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
   }
-  return raw.replace(REFERENCE, (whole: string, decimal?: string, hex?: string, name?: string, semicolon?: string, offset?: number) => {
+  return raw.replace(REFERENCE, (_: string, decimal?: string, hex?: string, name?: string, semicolon?: string, offset?: number) => {
     const where = at + (offset ?? 0);
     if (semicolon !== ';' || (decimal === undefined && hex === undefined && name === undefined)) throw malformed('a "&" that starts no reference', where);
     if (name !== undefined) {
