@@ -8,7 +8,7 @@
 import type { JobPost, JobPostJob, JobPostOffice } from '../types.js';
 import { isoDateToUtc } from '../dates.js';
 import { countryInPlace } from './countries.js';
-import { cityOf, office, uniqueOffices, unknownShape, untrimmed, usablePosts } from './fields.js';
+import { cityOf, office, uniqueOffices, unknownShape, untrimmed } from './fields.js';
 import { child, children, parseXml, textOf, type XmlElement } from './xml.js';
 
 /**
@@ -21,7 +21,9 @@ import { child, children, parseXml, textOf, type XmlElement } from './xml.js';
 export function personioPositions(xml: string, host: string): JobPost[] {
   const root = parseXml(xml);
   if (root.name !== 'workzag-jobs') throw unknownShape('a Personio job feed (<workzag-jobs>)');
-  return usablePosts(children(root, 'position'), (position) => personioPosition(position as XmlElement, host));
+  return children(root, 'position')
+    .map((position) => personioPosition(position, host))
+    .filter((post): post is JobPost => post !== undefined);
 }
 
 function personioPosition(position: XmlElement, host: string): JobPost | undefined {

@@ -8,7 +8,7 @@
 import type { JobPost, JobPostJob, JobPostOffice } from '../types.js';
 import { isoDateToUtc } from '../dates.js';
 import { countryCode, countryInPlace } from './countries.js';
-import { cityOf, office, uniqueOffices, unknownShape, untrimmed, usablePosts, workplaceOf, type Workplace } from './fields.js';
+import { cityOf, office, uniqueOffices, unknownShape, untrimmed, workplaceOf, type Workplace } from './fields.js';
 import { child, children, parseXml, textOf, type XmlElement } from './xml.js';
 
 /**
@@ -20,7 +20,9 @@ export function teamtailorJobs(xml: string): JobPost[] {
   const root = parseXml(xml);
   const channel = root.name === 'rss' ? child(root, 'channel') : undefined;
   if (channel === undefined) throw unknownShape('a Teamtailor job feed (<rss> with a <channel>)');
-  return usablePosts(children(channel, 'item'), (item) => teamtailorItem(item as XmlElement));
+  return children(channel, 'item')
+    .map(teamtailorItem)
+    .filter((post): post is JobPost => post !== undefined);
 }
 
 /** The job's number in its address, `…/jobs/7308188-account-manager`. */
