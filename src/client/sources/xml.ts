@@ -135,6 +135,8 @@ function doctypeEnd(xml: string, from: number): number {
 }
 
 const SLASH = 0x2f;
+const BANG = 0x21;
+const QUESTION = 0x3f;
 /** The attributes of every element that has none (most): one frozen map, not one each. */
 const NO_ATTRIBUTES: Record<string, string> = Object.freeze(Object.create(null) as Record<string, string>);
 
@@ -182,7 +184,7 @@ export function parseXml(input: string): XmlElement {
   let at = 0;
 
   const addText = (value: string, start: number) => {
-    const open = stack.at(-1);
+    const open = stack[stack.length - 1];
     if (open) open.text += value;
     else if (!WHITESPACE.test(value)) throw malformed('text outside the root element', start);
   };
@@ -196,24 +198,27 @@ export function parseXml(input: string): XmlElement {
       at = end;
       continue;
     }
-    if (xml.startsWith('<?', at)) {
-      at = find(xml, '?>', at + 2, 'processing instruction') + 2;
-    } else if (xml.startsWith('<!--', at)) {
-      at = find(xml, '-->', at + 4, 'comment') + 3;
-    } else if (xml.startsWith('<![CDATA[', at)) {
-      const end = find(xml, ']]>', at + 9, 'CDATA section');
-      if (stack.length === 0) throw malformed('a CDATA section outside the root element', at);
-      addText(xml.slice(at + 9, end), at);
-      at = end + 3;
-    } else if (xml.startsWith('<!DOCTYPE', at)) {
-      if (root !== undefined || stack.length > 0) throw malformed('a DOCTYPE after the root element started', at);
-      at = doctypeEnd(xml, at + 9);
-    } else if (xml.charCodeAt(at + 1) === SLASH) {
+    const next = xml.charCodeAt(at + 1);
+    if (next === BANG || next === QUESTION) {
+      if (xml.startsWith('<?', at)) {
+        at = find(xml, '?>', at + 2, 'processing instruction') + 2;
+      } else if (xml.startsWith('<!--', at)) {
+        at = find(xml, '-->', at + 4, 'comment') + 3;
+      } else if (xml.startsWith('<![CDATA[', at)) {
+        const end = find(xml, ']]>', at + 9, 'CDATA section');
+        if (stack.length === 0) throw malformed('a CDATA section outside the root element', at);
+        addText(xml.slice(at + 9, end), at);
+        at = end + 3;
+      } else if (xml.startsWith('<!DOCTYPE', at)) {
+        if (root !== undefined || stack.length > 0) throw malformed('a DOCTYPE after the root element started', at);
+        at = doctypeEnd(xml, at + 9);
+      } else throw malformed('a "<" that starts no tag', at);
+    } else if (next === SLASH) {
       const open = stack.pop();
       if (open === undefined) throw malformed('an end tag without a start tag', at);
       at = endTagEnd(xml, at, open.name);
       const element = elementOf(open);
-      const parent = stack.at(-1);
+      const parent = stack[stack.length - 1];
       if (parent) parent.children.push(element);
       else root = element;
     } else {
@@ -225,13 +230,13 @@ export function parseXml(input: string): XmlElement {
       at = START_TAG.lastIndex;
       const open: OpenElement = { name: match[1]!, attributes: attributesOf(match[2]!, at), children: [], text: '' };
       if (match[3] === '/') {
-        const parent = stack.at(-1);
+        const parent = stack[stack.length - 1];
         if (parent) parent.children.push(elementOf(open));
         else root = elementOf(open);
       } else stack.push(open);
     }
   }
-  if (stack.length > 0) throw malformed(`an unclosed <${stack.at(-1)!.name}>`, xml.length);
+  if (stack.length > 0) throw malformed(`an unclosed <${stack[stack.length - 1]!.name}>`, xml.length);
   if (root === undefined) throw malformed('no root element', 0);
   return root;
 }
