@@ -61,7 +61,7 @@ const GERMAN_SECTIONS: Readonly<Record<string, string>> = {
 };
 
 /** The data set's description as sections: the text before the first `<h3>`, then each heading's. */
-export function personioSections(html: string, german: boolean): Array<readonly [string, string]> {
+function personioSections(html: string, german: boolean): Array<readonly [string, string]> {
   const parts = html.split(/\s*<h3>([^<]*)<\/h3>\s*/);
   const sections: Array<readonly [string, string]> = [];
   if (parts[0]!.trim() !== '') sections.push(['Your mission', parts[0]!.trim()]);
@@ -86,7 +86,7 @@ function employment({ post, index }: BoardPost): readonly [string, string | unde
 }
 
 /** `2026-11-26T09:49:00.000Z` as Personio writes it, `2026-11-26T10:49:00+01:00` (or `+00:00`). */
-export function personioTime(iso: string, offsetHours: 0 | 1): string {
+function personioTime(iso: string, offsetHours: 0 | 1): string {
   const local = new Date(Date.parse(iso) + offsetHours * 3_600_000).toISOString().slice(0, 19);
   return `${local}+0${offsetHours}:00`;
 }

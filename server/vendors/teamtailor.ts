@@ -37,7 +37,7 @@ export function teamtailorJobId({ number }: BoardPost): number {
   return 7_300_000 + number;
 }
 
-export function teamtailorGuid(board: Board, { number }: BoardPost): string {
+function teamtailorGuid(board: Board, { number }: BoardPost): string {
   return stableUuid(`teamtailor:${board.name}:${number}`);
 }
 
@@ -56,7 +56,7 @@ const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** An ISO time in RFC 822 at a whole-hour offset: `Fri, 27 Feb 2026 19:59:48 +0100`. */
-export function rfc822(iso: string, offsetHours: 0 | 1): string {
+function rfc822(iso: string, offsetHours: 0 | 1): string {
   const local = new Date(Date.parse(iso) + offsetHours * 3_600_000);
   const pad = (value: number) => String(value).padStart(2, '0');
   const time = `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}`;
@@ -73,7 +73,7 @@ function slugOf(title: string): string {
   return slug === '' ? 'job' : slug;
 }
 
-export function teamtailorLink(board: Board, entry: BoardPost): string {
+function teamtailorLink(board: Board, entry: BoardPost): string {
   return `https://${board.name}.teamtailor.com/jobs/${teamtailorJobId(entry)}-${slugOf(entry.post.title)}`;
 }
 
