@@ -3,7 +3,8 @@
  * way for every vendor, apart from the data-set board's name, which is the vendor's example
  * company in ats-public-apis.md (Greenhouse `northwind`, Lever `harborpay`, Ashby `lumenfield`) or
  * ats-public-apis-more.md (Workable `groove-tech`; SmartRecruiters `BrightwaveLabs`, a name in its style;
- * Recruitee `make`; Pinpoint `acme`):
+ * Recruitee `make`; Pinpoint `acme`; Personio `personio`, whose own feed is §4.4's sample;
+ * Teamtailor `example`, §5.2's host):
  *
  * - the data-set board: the reference data set's open posts, newest first, the data set's order;
  * - `empty`: a real board with no posts (200 and an empty list, never a 404);
@@ -16,7 +17,7 @@
 import type { DataSet, JobPost } from '../data/types.js';
 import { bigBoardPosts } from './big-board.js';
 
-export type Vendor = 'greenhouse' | 'lever' | 'ashby' | 'workable' | 'smartrecruiters' | 'recruitee' | 'pinpoint';
+export type Vendor = 'greenhouse' | 'lever' | 'ashby' | 'workable' | 'smartrecruiters' | 'recruitee' | 'pinpoint' | 'personio' | 'teamtailor';
 export type BoardContents = 'data-set' | 'empty' | 'big';
 
 /** A post as a board holds it. */
@@ -49,6 +50,8 @@ export const BOARD_NAMES: Readonly<Record<Vendor, Readonly<Record<string, BoardC
   // `make`: the company of ats-public-apis-more.md §3.4's example.
   recruitee: { make: 'data-set', empty: 'empty', bigboard: 'big' },
   pinpoint: { acme: 'data-set', empty: 'empty', bigboard: 'big' },
+  personio: { personio: 'data-set', empty: 'empty', bigboard: 'big' },
+  teamtailor: { example: 'data-set', empty: 'empty', bigboard: 'big' },
 };
 
 /** The number in `jp_17` or `big_17`. */

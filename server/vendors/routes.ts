@@ -10,7 +10,9 @@
  * - Recruitee: `/recruitee/{company}/api/offers/`, `/recruitee/{company}/api/offers/{slug}` (live the
  *   company is the host; here a path prefix, so a `base-url` replacing the whole origin reaches it);
  * - Pinpoint: `/pinpoint/{company}/postings.json`, the company standing for its subdomain
- *   (`{company}.pinpointhq.com`), so a `base-url` ending in `/pinpoint/{company}` replaces the origin.
+ *   (`{company}.pinpointhq.com`), so a `base-url` ending in `/pinpoint/{company}` replaces the origin;
+ * - Personio: `/personio/{company}/xml` (`{company}.jobs.personio.de/xml`), and Teamtailor:
+ *   `/teamtailor/{company}/jobs.rss` (`{company}.teamtailor.com/jobs.rss`), the same way.
  *
  * Path segments are percent-decoded (Ashby names may hold spaces: `flock%20safety`). Any other
  * path below these prefixes is the vendor's 404.
@@ -20,7 +22,7 @@ import type { RequestRoute } from '../faults.js';
 import type { Vendor } from './boards.js';
 
 /** Paths the emulators own (so the handler serves them instead of passing them on). */
-export const VENDOR_PREFIXES: readonly string[] = ['/v1/boards/', '/v0/postings/', '/posting-api/', '/api/accounts/', '/v1/companies/', '/recruitee/', '/pinpoint/'];
+export const VENDOR_PREFIXES: readonly string[] = ['/v1/boards/', '/v0/postings/', '/posting-api/', '/api/accounts/', '/v1/companies/', '/recruitee/', '/pinpoint/', '/personio/', '/teamtailor/'];
 
 /** `departments` and `offices` are Greenhouse's grouped lists (with an `id`, one group). */
 export type VendorRequestKind = 'board' | 'list' | 'detail' | 'departments' | 'offices' | 'unknown';
@@ -42,6 +44,8 @@ const SMARTRECRUITERS = /^\/v1\/companies\/([^/]+)\/postings(?:\/([^/]+))?$/;
 /** The list with or without its trailing slash; one offer by slug. */
 const RECRUITEE = /^\/recruitee\/([^/]+)\/api\/offers(?:\/([^/]+))?\/?$/;
 const PINPOINT = /^\/pinpoint\/([^/]+)\/postings\.json$/;
+const PERSONIO = /^\/personio\/([^/]+)\/xml$/;
+const TEAMTAILOR = /^\/teamtailor\/([^/]+)\/jobs\.rss$/;
 
 function decoded(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
@@ -66,6 +70,8 @@ function vendorOf(path: string): Vendor | undefined {
   if (path.startsWith('/v1/companies/')) return 'smartrecruiters';
   if (path.startsWith('/recruitee/')) return 'recruitee';
   if (path.startsWith('/pinpoint/')) return 'pinpoint';
+  if (path.startsWith('/personio/')) return 'personio';
+  if (path.startsWith('/teamtailor/')) return 'teamtailor';
   return undefined;
 }
 
@@ -91,8 +97,8 @@ export function matchVendorPath(path: string): VendorRequest | undefined {
     if (!match) return unknown;
     return { vendor, kind: match[2] === undefined ? 'list' : 'detail', name: decoded(match[1]), id: decodedId(match[2]) };
   }
-  if (vendor === 'pinpoint') {
-    const match = PINPOINT.exec(path);
+  if (vendor === 'pinpoint' || vendor === 'personio' || vendor === 'teamtailor') {
+    const match = (vendor === 'pinpoint' ? PINPOINT : vendor === 'personio' ? PERSONIO : TEAMTAILOR).exec(path);
     return match ? { vendor, kind: 'list', name: decoded(match[1]), id: undefined } : unknown;
   }
   const match = (vendor === 'ashby' ? ASHBY : WORKABLE).exec(path);

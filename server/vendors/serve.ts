@@ -18,6 +18,8 @@ import { withJsonp } from './jsonp.js';
 import { LEVER_NOT_FOUND, leverList, leverPostingAnswer } from './lever.js';
 import { RECRUITEE_NOT_FOUND, recruiteeList, recruiteeOfferAnswer } from './recruitee.js';
 import { pinpointPostings, pinpointUnknownCompany } from './pinpoint.js';
+import { personioFeed, personioNotFound } from './personio.js';
+import { teamtailorFeed, teamtailorNotFound } from './teamtailor.js';
 import type { VendorRequest } from './routes.js';
 import { WORKABLE_NOT_FOUND, workableAccount } from './workable.js';
 import { SMARTRECRUITERS_POSTING_NOT_FOUND, smartRecruitersList, smartRecruitersPostingAnswer } from './smartrecruiters.js';
@@ -26,7 +28,8 @@ import { SMARTRECRUITERS_POSTING_NOT_FOUND, smartRecruitersList, smartRecruiters
  * The vendor's "not found" for this request: Greenhouse names the job when one was asked for
  * (even on an unknown board, as live), Lever has one body for all, Ashby a plain-text one;
  * SmartRecruiters lists an unknown company as an empty one; Pinpoint answers an unknown company with
- * its demo postings (a 200), and any other path of its with a plain 404 (its real body is not recorded).
+ * its demo postings (a 200), and any other path of its with a plain 404 (its real body is not recorded);
+ * Personio and Teamtailor answer with an HTML page.
  */
 function notFound(request: VendorRequest, url: URL): VendorAnswer {
   switch (request.vendor) {
@@ -44,6 +47,10 @@ function notFound(request: VendorRequest, url: URL): VendorAnswer {
       return jsonAnswer(404, RECRUITEE_NOT_FOUND);
     case 'pinpoint':
       return request.kind === 'unknown' || request.name === undefined ? textAnswer(404, 'Not Found') : pinpointUnknownCompany(request.name);
+    case 'personio':
+      return personioNotFound();
+    case 'teamtailor':
+      return teamtailorNotFound();
   }
 }
 
@@ -67,6 +74,10 @@ function answer(request: VendorRequest, board: Board, url: URL): VendorAnswer {
       return request.kind === 'list' ? recruiteeList(board) : recruiteeOfferAnswer(board, request.id ?? '');
     case 'pinpoint':
       return pinpointPostings(board);
+    case 'personio':
+      return personioFeed(board);
+    case 'teamtailor':
+      return teamtailorFeed(board);
   }
 }
 
