@@ -6,7 +6,8 @@
 import { isoDateText, POSTED_DATE_FIELDS } from '../dates.js';
 import { foldText } from '../text-match.js';
 import type { JobPost } from '../types.js';
-import { sourceKey, type BoardSource } from './source.js';
+import type { BoardSource } from './source.js';
+import { sourceKey } from './vendor-names.js';
 
 /** One board's posts, as its answer had them. */
 export interface BoardPosts {

@@ -163,10 +163,10 @@ function employmentType(value: unknown): string | undefined {
  * one ("Colombia", "Berlin, Germany"). Pinpoint sends no country field that has been seen, and a
  * `province` is a region, not a country: nothing is guessed from either.
  */
-function officeOf(location: unknown): JobPostOffice | undefined {
-  if (!isRecord(location)) return undefined;
-  const city = text(location.city);
-  const name = text(location.name) ?? ([city, text(location.province)].filter((part) => part !== undefined).join(', ') || undefined);
+function officeOf(given: unknown): JobPostOffice | undefined {
+  if (!isRecord(given)) return undefined;
+  const city = text(given.city);
+  const name = text(given.name) ?? ([city, text(given.province)].filter((part) => part !== undefined).join(', ') || undefined);
   if (name === undefined) return undefined;
   return office(name, city !== undefined && workplaceOf(city) === undefined ? city : undefined, countryInPlace(name));
 }

@@ -113,10 +113,10 @@ function smartRecruitersPostingOf(raw: unknown, sourceCompany: string | undefine
   const title = text(raw.name);
   if (id === undefined || title === undefined) return undefined;
 
-  const location = isRecord(raw.location) ? raw.location : {};
+  const spot = isRecord(raw.location) ? raw.location : {};
   // The list holds active postings only; a posting asked for by id says whether it still is.
   const job: JobPostJob = { status: raw.active === false ? 'closed' : 'open' };
-  const workplace = workplaceOf(location);
+  const workplace = workplaceOf(spot);
   if (workplace !== undefined) job.workplace = workplace;
   const type = employmentType(raw.typeOfEmployment);
   if (type !== undefined) job.employment_type = type;
@@ -124,7 +124,7 @@ function smartRecruitersPostingOf(raw: unknown, sourceCompany: string | undefine
 
   const department = isRecord(raw.department) ? text(raw.department.label) : undefined;
   if (department !== undefined) post.ats_department = { name: department };
-  const place = locationOffice(location);
+  const place = locationOffice(spot);
   if (place !== undefined) post.ats_offices = [place];
 
   const description = isRecord(raw.jobAd) ? descriptionOf(raw.jobAd.sections) : undefined;
@@ -150,10 +150,10 @@ function smartRecruitersPostingOf(raw: unknown, sourceCompany: string | undefine
  * both say `false` and there is a city: an answer without `hybrid` (older, or a field left out)
  * could be hybrid, and a place without a city could be anywhere in it. Otherwise none.
  */
-function workplaceOf(location: JsonRecord): Workplace | undefined {
-  if (location.remote === true) return 'remote';
-  if (location.hybrid === true) return 'hybrid';
-  return location.remote === false && location.hybrid === false && text(location.city) !== undefined ? 'on_site' : undefined;
+function workplaceOf(spot: JsonRecord): Workplace | undefined {
+  if (spot.remote === true) return 'remote';
+  if (spot.hybrid === true) return 'hybrid';
+  return spot.remote === false && spot.hybrid === false && text(spot.city) !== undefined ? 'on_site' : undefined;
 }
 
 /**
@@ -174,16 +174,16 @@ const WORKPLACE_PART = /^(?:remote|hybrid)$/i;
  * the country is the lower-case code, upper-cased. The city is left out when it holds the
  * country of a remote posting, as `{"city":"Poland","region":"Remote","country":"pl"}` does.
  */
-function locationOffice(location: JsonRecord): JobPostOffice | undefined {
-  const field = text(location.country);
-  const full = text(location.fullLocation);
+function locationOffice(spot: JsonRecord): JobPostOffice | undefined {
+  const field = text(spot.country);
+  const full = text(spot.fullLocation);
   const country = (field === undefined ? undefined : countryCode(field)) ?? (full === undefined ? undefined : countryInPlace(full));
-  let city = text(location.city);
-  const region = text(location.region);
-  const remote = location.remote === true || (region !== undefined && WORKPLACE_PART.test(region));
+  let city = text(spot.city);
+  const region = text(spot.region);
+  const remote = spot.remote === true || (region !== undefined && WORKPLACE_PART.test(region));
   if (city !== undefined && (WORKPLACE_PART.test(city) || (remote && country !== undefined && countryCode(city) === country))) city = undefined;
 
-  const parts = full === undefined ? partsOf(text(location.city), region, country ?? field) : full.split(',');
+  const parts = full === undefined ? partsOf(text(spot.city), region, country ?? field) : full.split(',');
   const name = uniqueParts(parts);
   return name === '' ? undefined : office(name, city, country);
 }

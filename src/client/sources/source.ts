@@ -59,27 +59,11 @@ export function parseSource(value: string): BoardSource | undefined {
 
 /**
  * Reads a whole `source` value: one board or several, separated by spaces, at most
- * {@link MAX_SOURCES} (a board named twice is read once: the client's `uniqueSources`). `undefined` when any part is not a board, `""` included:
+ * {@link MAX_SOURCES} (a board named twice is read once: vendor-names.ts `uniqueSources`). `undefined` when any part is not a board, `""` included:
  * the caller tells "no source" from "a wrong one" by the value, and a list with a mistake in it
  * is one mistake, said, not a board quietly missing.
  */
 export function parseSources(value: string): BoardSource[] | undefined {
-  const parts = value.trim().split(NEXT_SOURCE);
-  const sources: BoardSource[] = [];
-  for (const part of parts) {
-    const source = parseSource(part);
-    if (!source) return undefined;
-    sources.push(source);
-  }
-  return sources.length > 0 && sources.length <= MAX_SOURCES ? sources : undefined;
-}
-
-/** The boards of a list, each once (as written: Lever's names are case-sensitive). */
-export function uniqueSources(sources: readonly BoardSource[]): BoardSource[] {
-  return sources.filter((source, index) => sources.findIndex((seen) => seen.vendor === source.vendor && seen.name === source.name) === index);
-}
-
-/** `greenhouse:acme`: a board as `source` names it, and as a merged list's ids and messages do. */
-export function sourceKey(source: BoardSource): string {
-  return `${source.vendor}:${source.name}`;
+  const sources = value.trim().split(NEXT_SOURCE).map(parseSource);
+  return sources.length <= MAX_SOURCES && !sources.includes(undefined) ? (sources as BoardSource[]) : undefined;
 }

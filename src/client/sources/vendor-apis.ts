@@ -7,11 +7,13 @@ import type { JobPost } from '../types.js';
 import { ashbyJobPosts, ashbyUnlistedJobPosts } from './ashby.js';
 import { greenhouseJobPost, greenhouseJobPosts } from './greenhouse.js';
 import { leverPosting, leverPostings } from './lever.js';
+import { personioPositions } from './personio.js';
 import { pinpointPostings } from './pinpoint.js';
 import { recruiteeOffers } from './recruitee.js';
 import { smartRecruitersPage, smartRecruitersPageQuery, smartRecruitersPaging, smartRecruitersPosting } from './smartrecruiters.js';
 import { onSubdomain, type BoardSource, type SourceVendor } from './source.js';
 import { EARLY_VENDOR_PATHS, SOURCE_HEADERS, segment, type VendorPaths } from './vendor-paths.js';
+import { teamtailorJobs } from './teamtailor.js';
 import { workableJobPosts } from './workable.js';
 
 /** One board answer, read. */
@@ -44,6 +46,12 @@ export interface VendorApi extends VendorPaths {
   detailsApart?: true;
 }
 
+/** An early vendor's places (vendor-paths.ts), as every vendor's are given. */
+function early(vendor: 'greenhouse' | 'lever' | 'ashby'): VendorPaths {
+  const { origin, boardPath } = EARLY_VENDOR_PATHS[vendor]!;
+  return { origin: () => origin, boardPath };
+}
+
 /** A board that is one answer with nothing unlisted. */
 const whole = (read: (body: BoardBody) => JobPost[]) => (body: BoardBody) => ({ posts: read(body), unlisted: [] });
 
@@ -52,13 +60,13 @@ const xmlText = (body: BoardBody): string => (typeof body === 'string' ? body : 
 
 export const VENDOR_APIS: Readonly<Record<SourceVendor, VendorApi>> = {
   greenhouse: {
-    ...EARLY_VENDOR_PATHS.greenhouse!,
+    ...early('greenhouse'),
     readBoard: whole(greenhouseJobPosts),
     postPath: (name, id) => `v1/boards/${segment(name)}/jobs/${segment(id)}?pay_transparency=true`,
     readPost: greenhouseJobPost,
   },
-  lever: { ...EARLY_VENDOR_PATHS.lever!, readBoard: whole(leverPostings), postPath: (name, id) => `v0/postings/${segment(name)}/${segment(id)}`, readPost: leverPosting },
-  ashby: { ...EARLY_VENDOR_PATHS.ashby!, readBoard: (body) => ({ posts: ashbyJobPosts(body), unlisted: ashbyUnlistedJobPosts(body) }) },
+  lever: { ...early('lever'), readBoard: whole(leverPostings), postPath: (name, id) => `v0/postings/${segment(name)}/${segment(id)}`, readPost: leverPosting },
+  ashby: { ...early('ashby'), readBoard: (body) => ({ posts: ashbyJobPosts(body), unlisted: ashbyUnlistedJobPosts(body) }) },
   workable: {
     origin: () => 'https://www.workable.com/',
     // `details=true` adds each job's description; there is no single-job request to need.
@@ -86,13 +94,13 @@ export const VENDOR_APIS: Readonly<Record<SourceVendor, VendorApi>> = {
     origin: (name) => `https://${name.replace(/\.(de|com)$/i, '')}.jobs.personio.${/\.com$/i.test(name) ? 'com' : 'de'}/`,
     boardPath: () => 'xml',
     xml: true,
-    readBoard: (body) => { throw new Error(`personio not wired ${xmlText(body).length}`); },
+    readBoard: (body, name) => ({ posts: personioPositions(xmlText(body), VENDOR_APIS.personio.origin(name).slice(8, -1)), unlisted: [] }),
   },
   teamtailor: {
     origin: (name) => `https://${name}.teamtailor.com/`,
     boardPath: () => 'jobs.rss',
     xml: true,
-    readBoard: (body) => { throw new Error(`teamtailor not wired ${xmlText(body).length}`); },
+    readBoard: (body) => ({ posts: teamtailorJobs(xmlText(body)), unlisted: [] }),
   },
   pinpoint: { origin: (name) => `https://${name}.pinpointhq.com/`, boardPath: () => 'postings.json', readBoard: whole(pinpointPostings) },
 };

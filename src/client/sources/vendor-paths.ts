@@ -6,6 +6,12 @@
  */
 import type { SourceVendor } from './source.js';
 
+/** An early vendor's board: its API host, the same for every board, and the board's path. */
+export interface EarlyVendorPaths extends Pick<VendorPaths, 'boardPath'> {
+  /** The vendor's API host, ending in `/`; `base-url` replaces it. */
+  origin: string;
+}
+
 export interface VendorPaths {
   /**
    * The origin the board is served from, ending in `/`: the vendor's API host, or the company's
@@ -26,21 +32,21 @@ export const segment = encodeURIComponent;
  * their CORS is unknown, so they are mostly read through a proxy, and each vendor here costs every
  * visitor's first module its bytes, before any board's request starts.
  */
-export const EARLY_VENDOR_PATHS: Readonly<Partial<Record<SourceVendor, VendorPaths>>> = {
+export const EARLY_VENDOR_PATHS: Readonly<Partial<Record<SourceVendor, EarlyVendorPaths>>> = {
   greenhouse: {
-    origin: () => 'https://boards-api.greenhouse.io/',
+    origin: 'https://boards-api.greenhouse.io/',
     // `content=true` adds the description, departments and offices; `pay_transparency=true` the
     // pay ranges, on the list as on one job (undocumented on the list, ats-public-apis §1.1).
     boardPath: (name) => `v1/boards/${segment(name)}/jobs?content=true&pay_transparency=true`,
   },
   lever: {
     // The EU instance is `https://api.eu.lever.co`: give it as `base-url`.
-    origin: () => 'https://api.lever.co/',
+    origin: 'https://api.lever.co/',
     // `mode=json` wins over the Accept header; without `skip` and `limit` the whole board comes.
     boardPath: (name) => `v0/postings/${segment(name)}?mode=json`,
   },
   ashby: {
-    origin: () => 'https://api.ashbyhq.com/',
+    origin: 'https://api.ashbyhq.com/',
     boardPath: (name) => `posting-api/job-board/${segment(name)}?includeCompensation=true`,
   },
 };

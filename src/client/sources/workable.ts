@@ -123,11 +123,11 @@ function placeOffice(cityField: unknown, region: unknown, country: unknown, code
 function officesOf(raw: JsonRecord): JobPostOffice[] {
   const offices: JobPostOffice[] = [];
   let hidden = false;
-  for (const location of Array.isArray(raw.locations) ? raw.locations : []) {
-    if (!isRecord(location)) continue;
-    if (location.hidden === true) hidden = true;
+  for (const spot of Array.isArray(raw.locations) ? raw.locations : []) {
+    if (!isRecord(spot)) continue;
+    if (spot.hidden === true) hidden = true;
     else {
-      const entry = placeOffice(location.city, location.region, location.country, location.countryCode);
+      const entry = placeOffice(spot.city, spot.region, spot.country, spot.countryCode);
       if (entry !== undefined) offices.push(entry);
     }
   }

@@ -6,7 +6,7 @@
  * per board and key (developer-messages.ts lists the keys).
  */
 import { isHtmlAnswer } from '../../client/errors.js';
-import { parseSources, sourceKey, type BoardSource, type SourceVendor } from '../../client/sources/source.js';
+import { parseSources, type BoardSource, type SourceVendor } from '../../client/sources/source.js';
 import type { JobBoardErrorDetail } from '../../events.js';
 import { scopeOf, type FailedRequest } from '../../core/error-text.js';
 
@@ -89,9 +89,12 @@ const VENDOR_CORS: Readonly<Record<SourceVendor, readonly [name: string, cors: s
 };
 
 /** The board of `source` an error came from: the one its message names first (several boards), else the first. */
+/** `greenhouse:acme`, as `source` names a board (vendor-names.ts `sourceKey`, which loads with the client). */
+const boardKey = ({ vendor, name }: BoardSource): string => `${vendor}:${name}`;
+
 function failedBoard(source: string, message: string): BoardSource | undefined {
   const boards = parseSources(source) ?? [];
-  return boards.find((board) => message.startsWith(`${sourceKey(board)} failed.`)) ?? boards[0];
+  return boards.find((board) => message.startsWith(`${boardKey(board)} failed.`)) ?? boards[0];
 }
 
 /** What a source's failed request tells the site's developer, beside `job-board-error`. */
@@ -102,8 +105,8 @@ export function sourceHint(error: JobBoardErrorDetail, source: string, warn: (ke
     const board = failedBoard(source, error.message);
     const [vendor, cors] = board ? VENDOR_CORS[board.vendor] : ['the vendor', 'the vendor does not answer pages on this origin'];
     warn(
-      `source-unreachable ${board ? sourceKey(board) : source}`,
-      `the request for ${board ? `board "${sourceKey(board)}"` : `source "${source}"`} got no answer: ${error.message} A browser can't tell why, so check both. With base-url (a proxy), is it running there, at that host and port? If it is, and the console shows a CORS error: ${cors}. Serve ${vendor}'s board through a proxy on your own domain that keeps the vendor's paths, and set base-url to it (docs/sources.md, "A proxy for a vendor that refuses your origin"), or render the board on your server (renderJobBoard) or build static pages (job-board-element build), which read ${vendor} server-side where no CORS applies.`,
+      `source-unreachable ${board ? boardKey(board) : source}`,
+      `the request for ${board ? `board "${boardKey(board)}"` : `source "${source}"`} got no answer: ${error.message} A browser can't tell why, so check both. With base-url (a proxy), is it running there, at that host and port? If it is, and the console shows a CORS error: ${cors}. Serve ${vendor}'s board through a proxy on your own domain that keeps the vendor's paths, and set base-url to it (docs/sources.md, "A proxy for a vendor that refuses your origin"), or render the board on your server (renderJobBoard) or build static pages (job-board-element build), which read ${vendor} server-side where no CORS applies.`,
     );
   }
 }

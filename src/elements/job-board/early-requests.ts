@@ -106,7 +106,7 @@ function sourceRequests(value: string, baseUrl: string | undefined): EarlyReques
   return (parseSources(value) ?? []).flatMap(({ vendor, name }) => {
     const paths = EARLY_VENDOR_PATHS[vendor];
     // None of these is on a company's subdomain: `base-url` stands for the vendor's origin alike with one board or several.
-    return paths ? [{ url: (base?.prefix ?? paths.origin(name)) + paths.boardPath(name), headers: SOURCE_HEADERS }] : [];
+    return paths ? [{ url: (base?.prefix ?? paths.origin) + paths.boardPath(name), headers: SOURCE_HEADERS }] : [];
   });
 }
 

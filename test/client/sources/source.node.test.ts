@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createBoardClient } from '../../../src/client/board-client.js';
 import { parseSource, parseSources } from '../../../src/client/sources/source.js';
+import { uniqueSources } from '../../../src/client/sources/vendor-names.js';
 import { clientPlan, isSetupError } from '../../../src/core/setup-errors.js';
 import type { CliIo } from '../../../src/cli/io.js';
 import { main } from '../../../src/cli/main.js';
@@ -26,7 +27,7 @@ const ILL_FORMED: [string, string][] = [
 /** The setup mistake, with the message every reader of a source gives. */
 function isSourceInvalid(source: string): (error: unknown) => boolean {
   return (error) =>
-    isSetupError(error) && error.code === 'ERR_SOURCE_INVALID' && error.status === 0 && error.message.includes('source must be greenhouse:<board token>') && error.message.includes(`("${source}")`);
+    isSetupError(error) && error.code === 'ERR_SOURCE_INVALID' && error.status === 0 && error.message.includes("source must be greenhouse:, lever:, ashby:, workable:, smartrecruiters:, recruitee:, personio:, teamtailor: or pinpoint: and the board's name, several separated by spaces") && error.message.includes(`("${source}")`);
 }
 
 /** Runs the CLI with `args`, nothing written and nothing fetched. */
@@ -71,7 +72,7 @@ describe('parseSource and the readers of a source: names UTF-8 cannot carry', ()
     it(`${name}: the CLI's usage error (exit 2), nothing fetched`, async () => {
       const run = await cli(['sitemap', '--source', source, '--page-url', PAGE]);
       assert.equal(run.status, 2);
-      assert.match(run.stderr, /--source must be greenhouse:<board token>, lever:<site>, ashby:<job board name>, workable:<account>, smartrecruiters:<company identifier>, recruitee:<company>, personio:<company> \(or <company>.com\), teamtailor:<company> or pinpoint:<company>/);
+      assert.match(run.stderr, /--source must be greenhouse:, lever:, ashby:, workable:, smartrecruiters:, recruitee:, personio:, teamtailor: or pinpoint: and the board's name, several separated by spaces/);
       assert.doesNotMatch(run.stderr, /URIError|URI malformed/);
       assert.equal(run.fetched, 0);
     });
@@ -87,7 +88,7 @@ describe('parseSources: one board or several', () => {
     ['one board', 'greenhouse:acme', ['greenhouse:acme']],
     ['two, any whitespace between', ' greenhouse:acme \n\t Lever:Acme-EU ', ['greenhouse:acme', 'lever:Acme-EU']],
     ["an Ashby name with a space, then another board", 'ashby:Flock Safety lever:acme', ['ashby:Flock Safety', 'lever:acme']],
-    ['the same board twice is one', 'lever:acme lever:acme', ['lever:acme']],
+    ['the same board twice, as written (uniqueSources makes it one)', 'lever:acme lever:acme', ['lever:acme', 'lever:acme']],
     ['each new vendor', 'workable:groove-tech smartrecruiters:BrightwaveLabs recruitee:make personio:acme personio:acme.com teamtailor:acme pinpoint:acme', [
       'workable:groove-tech', 'smartrecruiters:BrightwaveLabs', 'recruitee:make', 'personio:acme', 'personio:acme.com', 'teamtailor:acme', 'pinpoint:acme',
     ]],
@@ -105,6 +106,14 @@ describe('parseSources: one board or several', () => {
       assert.deepEqual(parseSources(value)?.map((source) => `${source.vendor}:${source.name}`), expected);
     });
   }
+
+  it('uniqueSources keeps each board once, as written', () => {
+    assert.deepEqual(uniqueSources(parseSources('lever:acme greenhouse:acme lever:acme lever:Acme')!), [
+      { vendor: 'lever', name: 'acme' },
+      { vendor: 'greenhouse', name: 'acme' },
+      { vendor: 'lever', name: 'Acme' },
+    ]);
+  });
 
   it('ten boards are allowed', () => {
     assert.equal(parseSources(Array.from({ length: 10 }, (_, index) => `lever:b${index}`).join(' '))?.length, 10);

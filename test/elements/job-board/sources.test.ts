@@ -208,7 +208,7 @@ describe('<job-board source> beyond one vendor', () => {
     const warnings = recordConsole('warn');
     const { error } = await failingBoard(sandbox, { source: 'workday:acme' });
     expect(error.code).to.equal('ERR_SOURCE_INVALID');
-    expect(warnings.calls.join('\n')).to.match(/source must be greenhouse:<board token>, lever:<site> or ashby:<job board name> \("workday:acme"\)/);
+    expect(warnings.calls.join('\n')).to.match(/source must be greenhouse:, lever:, ashby:, workable:, smartrecruiters:, recruitee:, personio:, teamtailor: or pinpoint: and the board's name, several separated by spaces \("workday:acme"\)/);
     expect(await sandboxRequests(sandbox)).to.have.length(0);
   });
 

@@ -1,17 +1,18 @@
 /**
- * sources/vendor-paths.ts: where each vendor's board is asked for, with and without `base-url`.
+ * sources/vendor-apis.ts (and vendor-paths.ts, the early vendors'): where each vendor's board is asked for, with and without `base-url`.
  * A company's subdomain is the vendor's origin; `base-url` replaces the whole origin and the
  * vendor's path is joined below it (issue 39, point 2).
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parseSources } from '../../../src/client/sources/source.js';
-import { boardPrefix, sourceHeaders, VENDOR_PATHS } from '../../../src/client/sources/vendor-paths.js';
+import { boardPrefix, sourceHeaders, VENDOR_APIS } from '../../../src/client/sources/vendor-apis.js';
+import { EARLY_VENDOR_PATHS } from '../../../src/client/sources/vendor-paths.js';
 
 /** The board's first request for `source`, as the client and the early request send it. */
 function boardUrl(source: string, base?: string): string[] {
   const sources = parseSources(source)!;
-  return sources.map((board) => boardPrefix(board, base, sources.length > 1) + VENDOR_PATHS[board.vendor].boardPath(board.name));
+  return sources.map((board) => boardPrefix(board, base, sources.length > 1) + VENDOR_APIS[board.vendor].boardPath(board.name));
 }
 
 describe('each vendor\'s board request', () => {
@@ -56,7 +57,17 @@ describe('sourceHeaders', () => {
   it('asks JSON of JSON vendors and XML of the feeds, with Accept only (no preflight)', () => {
     assert.deepEqual(sourceHeaders('greenhouse'), { Accept: 'application/json' });
     assert.deepEqual(Object.keys(sourceHeaders('personio')), ['Accept']);
-    assert.match(sourceHeaders('personio').Accept!, /application\/xml/);
-    assert.match(sourceHeaders('teamtailor').Accept!, /application\/rss\+xml/);
+    assert.deepEqual(sourceHeaders('personio'), { Accept: '*/*' });
+    assert.deepEqual(sourceHeaders('teamtailor'), { Accept: '*/*' });
+  });
+});
+
+describe('the vendors the first module asks for early', () => {
+  it('are Greenhouse, Lever and Ashby, at the very URLs the client asks', () => {
+    assert.deepEqual(Object.keys(EARLY_VENDOR_PATHS).sort(), ['ashby', 'greenhouse', 'lever']);
+    for (const [vendor, paths] of Object.entries(EARLY_VENDOR_PATHS)) {
+      const api = VENDOR_APIS[vendor as keyof typeof VENDOR_APIS];
+      assert.equal(paths!.origin + paths!.boardPath('a b'), api.origin('acme') + api.boardPath('a b'));
+    }
   });
 });
