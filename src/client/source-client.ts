@@ -199,7 +199,8 @@ export class SourceClient implements BoardClient {
     const prefix = this.#prefix(source);
     if (this.#boards.holds(prefix + api.boardPath(source.name)) || api.postPath === undefined) {
       const post = (await this.#board(source, signal)).byId.get(key);
-      if (post !== undefined && !api.detailsApart) return post;
+      // Where the list lacks descriptions, the board's post has one only when every job's was read with it.
+      if (post !== undefined && (!api.detailsApart || this.#readDetails)) return post;
       // A job published since the board was read is asked for on its own, where it can be.
       if (api.postPath === undefined) throw jobNotFound(key, source);
     }

@@ -217,7 +217,7 @@ describe('<job-board source> beyond one vendor', () => {
     // Nothing listens on port 9: the browser reports it as it reports a CORS refusal, a failed fetch.
     const { error } = await failingBoard(undefined, { source: 'lever:harborpay', 'base-url': 'http://127.0.0.1:9' });
     expect(error.code).to.equal('NETWORK_ERROR');
-    expect(warnings.calls.join('\n')).to.match(/source "lever:harborpay" got no answer.*CORS.*proxy.*base-url/s);
+    expect(warnings.calls.join('\n')).to.match(/board "lever:harborpay" got no answer.*CORS.*Lever answers only.*proxy.*base-url.*renderJobBoard.*job-board-element build/s);
   });
 
   it('a board of 1,200 jobs loads whole from one request, and its filters stay', async () => {
