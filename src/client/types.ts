@@ -47,8 +47,8 @@ export interface JobPost {
   apply_url?: string;
   url?: string;
   /**
-   * Pay ranges, from the Greenhouse, Lever and Ashby sources (the Applicant Tracking Service API
-   * sends none). Kept as the source gave it: read it through `payRanges(post)`, which gives the
+   * Pay ranges, from the sources that give pay (Greenhouse, Lever, Ashby, Recruitee, Pinpoint;
+   * the Applicant Tracking Service API sends none). Kept as the source gave it: read it through `payRanges(post)`, which gives the
    * well-formed `PayRange`s only.
    */
   pay?: unknown;
