@@ -21,8 +21,41 @@
 import type { RequestRoute } from '../faults.js';
 import type { Vendor } from './boards.js';
 
+
+/**
+ * A company's own subdomain at the root of this origin: its data-set company's paths, so that one
+ * origin (a test's `base-url`) stands for `make.recruitee.com`, `acme.pinpointhq.com`,
+ * `personio.jobs.personio.de` and `example.teamtailor.com` at once, at the vendors' very paths, as a
+ * proxy serves several boards (`source="greenhouse:northwind recruitee:make"`).
+ */
+const ROOT_PATHS: Readonly<Record<string, string>> = {
+  '/api/offers': '/recruitee/make/api/offers',
+  '/postings.json': '/pinpoint/acme/postings.json',
+  '/xml': '/personio/personio/xml',
+  '/jobs.rss': '/teamtailor/example/jobs.rss',
+};
+
 /** Paths the emulators own (so the handler serves them instead of passing them on). */
-export const VENDOR_PREFIXES: readonly string[] = ['/v1/boards/', '/v0/postings/', '/posting-api/', '/api/accounts/', '/v1/companies/', '/recruitee/', '/pinpoint/', '/personio/', '/teamtailor/'];
+export const VENDOR_PREFIXES: readonly string[] = [
+  '/v1/boards/',
+  '/v0/postings/',
+  '/posting-api/',
+  '/api/accounts/',
+  '/v1/companies/',
+  '/recruitee/',
+  '/pinpoint/',
+  '/personio/',
+  '/teamtailor/',
+  ...Object.keys(ROOT_PATHS),
+];
+
+/** `/api/offers/7` as `/recruitee/make/api/offers/7`; any other path as it is. */
+function fromRoot(path: string): string {
+  for (const [root, company] of Object.entries(ROOT_PATHS)) {
+    if (path === root || (root === '/api/offers' && path.startsWith('/api/offers/'))) return company + path.slice(root.length);
+  }
+  return path;
+}
 
 /** `departments` and `offices` are Greenhouse's grouped lists (with an `id`, one group). */
 export type VendorRequestKind = 'board' | 'list' | 'detail' | 'departments' | 'offices' | 'unknown';
@@ -76,7 +109,8 @@ function vendorOf(path: string): Vendor | undefined {
 }
 
 /** The vendor request at `path` (below any sandbox prefix), or undefined for a path of no vendor. */
-export function matchVendorPath(path: string): VendorRequest | undefined {
+export function matchVendorPath(given: string): VendorRequest | undefined {
+  const path = fromRoot(given);
   const vendor = vendorOf(path);
   if (vendor === undefined) return undefined;
   const unknown: VendorRequest = { vendor, kind: 'unknown', name: undefined, id: undefined };

@@ -39,7 +39,8 @@ export interface SourceClientOptions extends SharedClientOptions {
    * Replaces the vendor's origin (a proxy, a test server), a company's subdomain included:
    * `https://proxy.example/greenhouse` asks `https://proxy.example/greenhouse/v1/boards/…`, and
    * `https://proxy.example/recruitee/acme` asks `…/recruitee/acme/api/offers/`. The vendor's paths
-   * stay. With several boards, one on a company's subdomain is asked below `<vendor>/<name>/` there.
+   * stay. Of several boards, two on one vendor's company subdomains are asked below
+   * `<vendor>/<name>/` there, as their paths are the same.
    */
   baseUrl?: string;
   /**
@@ -119,7 +120,7 @@ export class SourceClient implements BoardClient {
     if (this.#base instanceof JobBoardApiError) return undefined;
     if (this.#base !== undefined) return this.#base;
     const sources = this.sources;
-    return sources?.length === 1 ? boardPrefix(sources[0]!, undefined, false) : undefined;
+    return sources?.length === 1 ? boardPrefix(sources[0]!, undefined, sources) : undefined;
   }
 
   /** The board it reads (the first, of several), or `undefined` when `source` is not one. */
@@ -308,7 +309,7 @@ export class SourceClient implements BoardClient {
   /** Where `source`'s requests go, ending in `/`. */
   #prefix(source: BoardSource): string {
     const sources = this.#sources as BoardSource[];
-    return boardPrefix(source, this.#base as string | undefined, sources.length > 1);
+    return boardPrefix(source, this.#base as string | undefined, sources);
   }
 
   #transportFor(source: BoardSource): TransportOptions {

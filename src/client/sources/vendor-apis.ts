@@ -107,13 +107,16 @@ export const VENDOR_APIS: Readonly<Record<SourceVendor, VendorApi>> = {
 
 /**
  * Where a board's requests go, ending in `/`: the vendor's origin, or `base` (a proxy's address,
- * normalised to end in `/`) in its place, the vendor's paths joined below it. With several boards
- * behind one `base`, a board on a company's subdomain sits below `<vendor>/<name>/` there, since
- * its paths (`api/offers/`) don't name the company: one proxy can then serve every board.
+ * normalised to end in `/`) in its place, the vendor's paths joined below it: one origin stands
+ * for another. Of several boards behind one `base`, each vendor's paths differ, so one proxy serves
+ * them all; only two boards on the same vendor's company subdomains (`recruitee:acme
+ * recruitee:acme-labs`) would ask the same path (`api/offers/`): each of those sits below
+ * `<vendor>/<name>/` there.
  */
-export function boardPrefix(source: BoardSource, base: string | undefined, several: boolean): string {
+export function boardPrefix(source: BoardSource, base: string | undefined, boards: readonly BoardSource[]): string {
   if (base === undefined) return VENDOR_APIS[source.vendor].origin(source.name);
-  return several && onSubdomain(source.vendor) ? `${base}${source.vendor}/${segment(source.name)}/` : base;
+  const shared = onSubdomain(source.vendor) && boards.some((board) => board.vendor === source.vendor && board.name !== source.name);
+  return shared ? `${base}${source.vendor}/${segment(source.name)}/` : base;
 }
 
 /** XML feeds: any type (Personio's is `text/xml` or `application/xml`, Teamtailor's `application/rss+xml`). */

@@ -12,7 +12,7 @@ import { EARLY_VENDOR_PATHS } from '../../../src/client/sources/vendor-paths.js'
 /** The board's first request for `source`, as the client and the early request send it. */
 function boardUrl(source: string, base?: string): string[] {
   const sources = parseSources(source)!;
-  return sources.map((board) => boardPrefix(board, base, sources.length > 1) + VENDOR_APIS[board.vendor].boardPath(board.name));
+  return sources.map((board) => boardPrefix(board, base, sources) + VENDOR_APIS[board.vendor].boardPath(board.name));
 }
 
 describe('each vendor\'s board request', () => {
@@ -44,11 +44,19 @@ describe('base-url replaces the whole origin, the vendor\'s path joined below it
     assert.deepEqual(boardUrl('smartrecruiters:Acme', 'https://proxy.example/sr/'), ['https://proxy.example/sr/v1/companies/Acme/postings?offset=0&limit=100']);
   });
 
-  it('several boards behind one base-url: a subdomain board sits below <vendor>/<name>/', () => {
+  it('several boards behind one base-url: each vendor at its own paths, as one origin stands for each', () => {
     assert.deepEqual(boardUrl('greenhouse:acme recruitee:acme pinpoint:acme-eu', 'https://proxy.example/ats/'), [
       'https://proxy.example/ats/v1/boards/acme/jobs?content=true&pay_transparency=true',
+      'https://proxy.example/ats/api/offers/',
+      'https://proxy.example/ats/postings.json',
+    ]);
+  });
+
+  it('two companies of one subdomain vendor behind one base-url: each below <vendor>/<name>/, as their paths are the same', () => {
+    assert.deepEqual(boardUrl('recruitee:acme recruitee:acme-labs lever:acme', 'https://proxy.example/ats/'), [
       'https://proxy.example/ats/recruitee/acme/api/offers/',
-      'https://proxy.example/ats/pinpoint/acme-eu/postings.json',
+      'https://proxy.example/ats/recruitee/acme-labs/api/offers/',
+      'https://proxy.example/ats/v0/postings/acme?mode=json',
     ]);
   });
 });
