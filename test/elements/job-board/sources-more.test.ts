@@ -245,14 +245,18 @@ for (const vendor of VENDORS) {
     it('groups by department: every job once under its department, each heading with its count', async () => {
       const el = await board({ 'group-by': 'department' });
       const groups = Object.fromEntries(
-        parts(el, 'group').map((group) => [text(group.querySelector('[part~="group-heading"]')).replace(/\s*\d+\s*$/, ''), group.querySelectorAll('[part~="item-link"]').length]),
+        parts(el, 'group').map((group) => {
+          const name = text(group.querySelector('[part~="group-heading"] [dir="auto"]'));
+          const entries = group.querySelectorAll('[part~="item-link"]').length;
+          expect(text(group.querySelector('[part~="group-count"]')), `${name}'s heading counts its entries`).to.equal(String(entries));
+          return [name, entries];
+        }),
       );
       const counts = facetCounts(expected, 'department');
       const without = expected.filter((post) => facetValues(post, 'department').length === 0).length;
       for (const [department, count] of Object.entries(counts)) expect(groups[department], department).to.equal(count);
       expect(Object.keys(groups)).to.have.length(Object.keys(counts).length + (without > 0 ? 1 : 0));
       expect(parts(el, 'item-link')).to.have.length(expected.length);
-      for (const count of parts(el, 'group-count')) expect(Number(text(count).replace(/\D/g, ''))).to.be.greaterThan(0);
     });
 
     it(
@@ -260,7 +264,8 @@ for (const vendor of VENDORS) {
         ? 'opens a job: its own request is sent, its description shows, and its JSON-LD is in the head'
         : 'opens a job from the board’s answer, with its description and its JSON-LD: no request of its own',
       async () => {
-        const job = (vendor.pay ? expected.find((post) => payRanges(post).length > 0) : expected[11])!;
+        // Past the first page; with pay where the vendor has it; with a description (Personio's may have none).
+        const job = expected.slice(11).find((post) => (!vendor.pay || payRanges(post).length > 0) && (vendor.detailPath !== undefined || Boolean(post.description)))!;
         const el = await board();
         el.job = job.id;
         await waitUntil(() => text(part(el, 'detail-title')) === shown(job.title), 'the detail is not shown');
@@ -293,7 +298,8 @@ for (const vendor of VENDORS) {
         const paid = expected.slice(0, 10).map((post) => payRanges(post).length > 0);
         expect(paid, 'page 1 has jobs with pay and without').to.include(true).and.to.include(false);
         expect(entries).to.deep.equal(paid);
-        for (const pay of parts(el, 'pay')) expect(text(pay)).to.match(/^€[\d,]+ – €[\d,]+ \/ (year|month|hour)/);
+        // The range once, as the board writes it: no vendor text repeating it as a label.
+        for (const pay of parts(el, 'pay')) expect(text(pay)).to.match(/^[€$£][\d,.]+ – [€$£][\d,.]+ \/ (year|month|hour)$/);
       });
     }
 
@@ -361,8 +367,8 @@ describe('<job-board source> of several boards: greenhouse:northwind lever:harbo
     return boardFixture(sandbox, { source: SOURCE, token: null, 'page-size': '10', lang: 'en', ...attributes }, { children, wait });
   }
 
-  /** When a post was published, in milliseconds. */
-  const published = (post: JobPost): number => Date.parse(String(post.published_at ?? post.created_at ?? post.updated_at));
+  /** When a post was published, in milliseconds: the posted date's fields in the order the board reads them (Lever's `created_at`, Greenhouse's `first_published_at`, Recruitee's `published_at`). */
+  const published = (post: JobPost): number => Date.parse(String(post.created_at ?? post.first_published_at ?? post.published_at));
 
   it('one listing, one count, newest first, from one request a board', async () => {
     const el = await board({ 'page-size': '100' });
