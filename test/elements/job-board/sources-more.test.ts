@@ -327,6 +327,11 @@ for (const vendor of VENDORS) {
       });
     } else {
       it('an unknown company: the error state, and ERR_BOARD_NOT_FOUND naming the board', async () => {
+        if (vendor.vendor === 'pinpoint') {
+          // Pinpoint answers an unknown company 200 with its canned demo postings: still no board.
+          const demo = (await answer(vendor.baseUrl(sandbox, 'nobody-here') + '/postings.json')) as { data: Raw[] };
+          expect(demo.data).to.have.length(2);
+        }
         const warnings = recordConsole('warn');
         const { el, errors } = await boardWithErrors({ source: `${vendor.vendor}:nobody-here`, 'base-url': vendor.baseUrl(sandbox, 'nobody-here') }, 'error', sandbox);
         expect(errors[0]!.code).to.equal('ERR_BOARD_NOT_FOUND');
