@@ -20,6 +20,13 @@ function applyTheme(theme: Theme): void {
 
 async function applyEnvelope(envelope: 'general' | 'quickstart'): Promise<void> {
   if (!board) return;
+  // The envelope is the API's: a vendor's board (whose base-url this would replace) gives way to it.
+  if (board.source) {
+    board.source = '';
+    board.showPay = false;
+    const api = document.querySelector<HTMLInputElement>('input[name="source"][value=""]');
+    if (api) api.checked = true;
+  }
   if (envelope === 'general') {
     board.baseUrl = '/';
   } else {
