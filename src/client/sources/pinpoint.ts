@@ -221,11 +221,15 @@ const INTERVALS: ReadonlyMap<string, PayInterval> = new Map([
 function payRange(raw: JsonRecord): PayRange | undefined {
   if (raw.compensation_visible !== true) return undefined;
   const frequency = typeof raw.compensation_frequency === 'string' ? raw.compensation_frequency.trim().toLowerCase() : undefined;
+  const interval = frequency === undefined ? undefined : INTERVALS.get(frequency);
   return readPayRange({
     min: numberOf(raw.compensation_minimum) ?? raw.compensation_minimum,
     max: numberOf(raw.compensation_maximum) ?? raw.compensation_maximum,
     currency: raw.compensation_currency,
-    interval: frequency === undefined ? undefined : INTERVALS.get(frequency),
-    label: raw.compensation,
+    interval,
+    // `compensation` is the range written out ("€70,000 - €85,000 per year"), not a name for it:
+    // as a label the board would say the range twice. Only where the board has no word for the
+    // period (`two_weeks`) does it say what the range is per.
+    label: interval === undefined ? raw.compensation : undefined,
   });
 }

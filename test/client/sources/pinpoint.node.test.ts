@@ -50,7 +50,7 @@ const TEST_ENGINEER: JobPost = {
   url: 'https://acme.pinpointhq.com/en/postings/332887',
   apply_url: 'https://acme.pinpointhq.com/en/postings/332887',
   closes_at: '2026-09-30T22:59:00.000Z',
-  pay: [{ min: 70000, max: 85000, currency: 'EUR', interval: 'year', label: '€70,000 - €85,000 per year' }],
+  pay: [{ min: 70000, max: 85000, currency: 'EUR', interval: 'year' }],
 };
 
 const REMOTE_ENGINEER: JobPost = {
@@ -210,6 +210,10 @@ describe('Pinpoint mapping table (§9.4)', () => {
     assert.equal(postOf({ compensation_visible: false }).pay, undefined);
     assert.equal(postOf({ compensation_visible: undefined }).pay, undefined);
     assert.equal(postOf({ compensation_visible: 'true' }).pay, undefined);
+    // A period the board has a word for: no label, since `compensation` is the same range written out.
+    assert.deepEqual(postOf({ compensation_frequency: 'month', compensation: '€2,475 - €3,094 per month', compensation_minimum: 2475, compensation_maximum: 3094 }).pay, [
+      { min: 2475, max: 3094, currency: 'EUR', interval: 'month' },
+    ]);
     // `two_weeks`: the range without an interval; Pinpoint's own text says what it is per.
     assert.deepEqual(postOf({ compensation_frequency: 'two_weeks', compensation: '£2,000 - £2,400 every two weeks', compensation_currency: 'gbp' }).pay, [
       { min: 70000, max: 85000, currency: 'GBP', label: '£2,000 - £2,400 every two weeks' },
