@@ -106,7 +106,8 @@ export async function runBuild(args: readonly string[], io: CliIo, internals: Bu
     if (read.closed > 0) say(`job-board-element build: left out ${read.closed} listed posts whose status is closed.\n`);
     if (read.capped) {
       say(`job-board-element build: the listing has ${read.capped.total.toLocaleString('en')} posts or more; pages are built for the first ${read.capped.cap.toLocaleString('en')} (the build's limit, one sitemap file's), and no page of the others is removed.\n`);
-    } else if (!read.complete) {
+    } else if (!read.complete && read.failures.length === 0) {
+      // A board that failed is incomplete too, but its line above says so, and why.
       say('job-board-element build: the listing changed while it was read (a post came twice, or its total changed); no page of a post missing from it is removed this time.\n');
     }
     await prepareRendering(language);
