@@ -75,11 +75,22 @@ function loadedBoard(listed: JobPost[], unlisted: JobPost[], total: number): Loa
   return { posts, total, byId };
 }
 
-/** `error` with the board it came from named first, for a list of several boards. */
+/**
+ * `error` with the board it came from named first, for a list of several boards: `lever:acme-eu
+ * failed. Lever has no job board …`; the transport's "The API answered …" says the vendor's name.
+ */
 function ofBoard(error: unknown, source: BoardSource): unknown {
   if (!isJobBoardApiError(error)) return error;
-  const message = error.message.includes(`"${source.name}"`) ? error.message : `${describeSource(source)}: ${error.message}`;
+  const message = error.message.replace(/^The API\b/, VENDOR_NAMES[source.vendor]);
   return new JobBoardApiError({ status: error.status, code: error.code, message: `${sourceKey(source)} failed. ${message}`, ...(error.requestId ? { requestId: error.requestId } : {}) });
+}
+
+/** Every board of a list failed: the first one's status and code, and each board's message. */
+function allFailed(failures: readonly unknown[]): unknown {
+  const [first] = failures;
+  if (!isJobBoardApiError(first)) return first;
+  const message = failures.map((failure) => (failure instanceof Error ? failure.message : String(failure))).join(' ');
+  return new JobBoardApiError({ status: first.status, code: first.code, message: `No board of the list could be read. ${message}` });
 }
 
 export class SourceClient implements BoardClient {
@@ -238,8 +249,8 @@ export class SourceClient implements BoardClient {
     const boards = settled.map((result) => (result.status === 'fulfilled' ? result.value : result.reason));
     if (this.#merged && this.#merged.boards.every((board, index) => board === boards[index])) return this.#merged.board;
     const failures = settled.flatMap((result, index) => (result.status === 'rejected' ? [ofBoard(result.reason, sources[index]!)] : []));
-    // Only when no board answered is there nothing to show: the first board's failure is then the listing's.
-    if (failures.length === sources.length) throw failures[0];
+    // Only when no board answered is there nothing to show: then the listing's failure names each board.
+    if (failures.length === sources.length) throw allFailed(failures);
     const loaded = settled.flatMap((result, index) => (result.status === 'fulfilled' ? [{ source: sources[index]!, board: result.value }] : []));
     const merged = mergeBoards(loaded.map(({ source, board }) => ({ source, posts: board.posts })));
     const posts = merged.slice(0, SOURCE_MAX_POSTS);
