@@ -3,8 +3,8 @@
  * the theme (only `--job-board-*` properties and `::part` rules, see demo.css), the listing's
  * layout (pages, grouped by department, "Show more jobs") and the reference
  * API's listing envelope (through a sandbox of the reference API with that envelope), the source
- * (the reference server's emulators of the Greenhouse, Lever and Ashby public APIs, at their real
- * paths on this origin), and the structured data the board puts into the page's head for the open job.
+ * (the reference server's emulators of nine vendors' public job boards, at their real paths on
+ * this origin, and several boards as one), and the structured data the board puts into the page's head for the open job.
  */
 import '../src/index.js';
 import type { JobBoard } from '../src/index.js';
@@ -20,6 +20,13 @@ function applyTheme(theme: Theme): void {
 
 async function applyEnvelope(envelope: 'general' | 'quickstart'): Promise<void> {
   if (!board) return;
+  // The envelope is the API's: a vendor's board (whose base-url this would replace) gives way to it.
+  if (board.source) {
+    board.source = '';
+    board.showPay = false;
+    const api = document.querySelector<HTMLInputElement>('input[name="source"][value=""]');
+    if (api) api.checked = true;
+  }
   if (envelope === 'general') {
     board.baseUrl = '/';
   } else {
@@ -35,17 +42,28 @@ async function applyEnvelope(envelope: 'general' | 'quickstart'): Promise<void> 
 }
 
 /**
- * Reads a vendor's board (emulated by the reference server on this origin, so `base-url` replaces
- * the vendor's host) or, with `""`, the API. Pay shows in the listing where the source has it.
+ * Reads a vendor's board, or several (emulated by the reference server on this origin, so
+ * `base-url` replaces the vendor's host: for a company's own subdomain, `/<vendor>/<company>`,
+ * the input's `data-base-url`), or, with `""`, the API. Pay shows in the listing where the
+ * source has it.
  */
-function applySource(source: string): void {
+function applySource(source: string, baseUrl = '/'): void {
   if (!board) return;
   board.source = source;
   board.showPay = source !== '';
-  board.baseUrl = '/';
+  board.baseUrl = baseUrl;
   board.job = '';
   board.page = 1;
-  if (status) status.textContent = source ? `The board now reads ${source.split(':')[0]}'s public job board "${source.split(':')[1]}".` : 'The board now reads the Applicant Tracking Service API.';
+  if (status) status.textContent = sourceText(source);
+}
+
+/** What the board now reads, said to the visitor of the demo. */
+function sourceText(source: string): string {
+  const boards = source.split(/\s+/).filter(Boolean);
+  if (boards.length === 0) return 'The board now reads the Applicant Tracking Service API.';
+  if (boards.length > 1) return `The board now reads ${boards.length} public job boards as one: ${boards.join(', ')}.`;
+  const [vendor, name] = boards[0]!.split(':');
+  return `The board now reads ${vendor}'s public job board "${name}".`;
 }
 
 document.querySelector('.demo-panel')?.addEventListener('change', (event) => {
@@ -53,7 +71,7 @@ document.querySelector('.demo-panel')?.addEventListener('change', (event) => {
   if (!(input instanceof HTMLInputElement)) return;
   if (input.name === 'theme' && (THEMES as readonly string[]).includes(input.value)) applyTheme(input.value as Theme);
   if (input.name === 'envelope') void applyEnvelope(input.value === 'quickstart' ? 'quickstart' : 'general');
-  if (input.name === 'source') applySource(input.value);
+  if (input.name === 'source') applySource(input.value, input.dataset.baseUrl);
   if (input.name === 'layout' && board) {
     board.groupBy = input.value === 'grouped' ? 'department' : '';
     board.paging = input.value === 'more' ? 'more' : 'pages';

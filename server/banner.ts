@@ -71,9 +71,16 @@ export function bannerText(baseUrl: string, options: BannerOptions): string {
     `    curl -H "Authorization: Bearer ${token}" "${base}/v1/job-boards/job-posts?limit=2"`,
     '',
     '  Vendor emulators (no token; server/README.md, "Vendor emulators"):',
-    `    Greenhouse  ${base}/v1/boards/northwind/jobs?content=true`,
-    `    Lever       ${base}/v0/postings/harborpay?mode=json`,
-    `    Ashby       ${base}/posting-api/job-board/lumenfield?includeCompensation=true`,
+    `    Greenhouse       ${base}/v1/boards/northwind/jobs?content=true`,
+    `    Lever            ${base}/v0/postings/harborpay?mode=json`,
+    `    Ashby            ${base}/posting-api/job-board/lumenfield?includeCompensation=true`,
+    `    Workable         ${base}/api/accounts/groove-tech?details=true`,
+    `    SmartRecruiters  ${base}/v1/companies/BrightwaveLabs/postings?offset=0&limit=100`,
+    // A company's own subdomain is a path prefix here: a board's base-url is ${base}/<vendor>/<company>.
+    `    Recruitee        ${base}/recruitee/make/api/offers/`,
+    `    Pinpoint         ${base}/pinpoint/acme/postings.json`,
+    `    Personio         ${base}/personio/personio/xml`,
+    `    Teamtailor       ${base}/teamtailor/example/jobs.rss`,
     '',
   ]
     .filter((line, index, lines) => line !== '' || lines[index - 1] !== '')

@@ -1,20 +1,23 @@
 /**
  * Which boards the vendor emulators serve, and what each holds. The same three names work the same
  * way for every vendor, apart from the data-set board's name, which is the vendor's example
- * company in ats-public-apis.md (Greenhouse `northwind`, Lever `harborpay`, Ashby `lumenfield`):
+ * company in ats-public-apis.md (Greenhouse `northwind`, Lever `harborpay`, Ashby `lumenfield`) or
+ * ats-public-apis-more.md (Workable `groove-tech`; SmartRecruiters `BrightwaveLabs`, a name in its style;
+ * Recruitee `make`; Pinpoint `acme`; Personio `personio`, whose own feed is §4.4's sample;
+ * Teamtailor `example`, §5.2's host):
  *
  * - the data-set board: the reference data set's open posts, newest first, the data set's order;
  * - `empty`: a real board with no posts (200 and an empty list, never a 404);
  * - `bigboard`: 1,200 generated open posts with one-line descriptions (big-board.ts).
  *
- * Any other name is the vendor's "unknown board" 404. Names are matched exactly, case included
+ * Any other name is the vendor's "unknown board" 404 (SmartRecruiters: an empty 200, as live). Names are matched exactly, case included
  * (Lever's site names are case-sensitive; we treat the others alike).
  */
 
 import type { DataSet, JobPost } from '../data/types.js';
 import { bigBoardPosts } from './big-board.js';
 
-export type Vendor = 'greenhouse' | 'lever' | 'ashby';
+export type Vendor = 'greenhouse' | 'lever' | 'ashby' | 'workable' | 'smartrecruiters' | 'recruitee' | 'pinpoint' | 'personio' | 'teamtailor';
 export type BoardContents = 'data-set' | 'empty' | 'big';
 
 /** A post as a board holds it. */
@@ -41,6 +44,14 @@ export const BOARD_NAMES: Readonly<Record<Vendor, Readonly<Record<string, BoardC
   greenhouse: { northwind: 'data-set', empty: 'empty', bigboard: 'big' },
   lever: { harborpay: 'data-set', empty: 'empty', bigboard: 'big' },
   ashby: { lumenfield: 'data-set', empty: 'empty', bigboard: 'big' },
+  workable: { 'groove-tech': 'data-set', empty: 'empty', bigboard: 'big' },
+  // A company identifier in SmartRecruiters' own style (`ScalableGmbH`); the reference names none.
+  smartrecruiters: { BrightwaveLabs: 'data-set', empty: 'empty', bigboard: 'big' },
+  // `make`: the company of ats-public-apis-more.md §3.4's example.
+  recruitee: { make: 'data-set', empty: 'empty', bigboard: 'big' },
+  pinpoint: { acme: 'data-set', empty: 'empty', bigboard: 'big' },
+  personio: { personio: 'data-set', empty: 'empty', bigboard: 'big' },
+  teamtailor: { example: 'data-set', empty: 'empty', bigboard: 'big' },
 };
 
 /** The number in `jp_17` or `big_17`. */

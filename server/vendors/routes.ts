@@ -4,7 +4,15 @@
  * - Greenhouse: `/v1/boards/{token}`, `/v1/boards/{token}/jobs`, `/v1/boards/{token}/jobs/{id}`,
  *   `/v1/boards/{token}/departments[/{id}]`, `/v1/boards/{token}/offices[/{id}]`;
  * - Lever: `/v0/postings/{site}`, `/v0/postings/{site}/{id}`;
- * - Ashby: `/posting-api/job-board/{name}`.
+ * - Ashby: `/posting-api/job-board/{name}`;
+ * - Workable: `/api/accounts/{account}`;
+ * - SmartRecruiters: `/v1/companies/{company}/postings`, `/v1/companies/{company}/postings/{id}`;
+ * - Recruitee: `/recruitee/{company}/api/offers/`, `/recruitee/{company}/api/offers/{slug}` (live the
+ *   company is the host; here a path prefix, so a `base-url` replacing the whole origin reaches it);
+ * - Pinpoint: `/pinpoint/{company}/postings.json`, the company standing for its subdomain
+ *   (`{company}.pinpointhq.com`), so a `base-url` ending in `/pinpoint/{company}` replaces the origin;
+ * - Personio: `/personio/{company}/xml` (`{company}.jobs.personio.de/xml`), and Teamtailor:
+ *   `/teamtailor/{company}/jobs.rss` (`{company}.teamtailor.com/jobs.rss`), the same way.
  *
  * Path segments are percent-decoded (Ashby names may hold spaces: `flock%20safety`). Any other
  * path below these prefixes is the vendor's 404.
@@ -13,8 +21,41 @@
 import type { RequestRoute } from '../faults.js';
 import type { Vendor } from './boards.js';
 
+
+/**
+ * A company's own subdomain at the root of this origin: its data-set company's paths, so that one
+ * origin (a test's `base-url`) stands for `make.recruitee.com`, `acme.pinpointhq.com`,
+ * `personio.jobs.personio.de` and `example.teamtailor.com` at once, at the vendors' very paths, as a
+ * proxy serves several boards (`source="greenhouse:northwind recruitee:make"`).
+ */
+const ROOT_PATHS: Readonly<Record<string, string>> = {
+  '/api/offers': '/recruitee/make/api/offers',
+  '/postings.json': '/pinpoint/acme/postings.json',
+  '/xml': '/personio/personio/xml',
+  '/jobs.rss': '/teamtailor/example/jobs.rss',
+};
+
 /** Paths the emulators own (so the handler serves them instead of passing them on). */
-export const VENDOR_PREFIXES: readonly string[] = ['/v1/boards/', '/v0/postings/', '/posting-api/'];
+export const VENDOR_PREFIXES: readonly string[] = [
+  '/v1/boards/',
+  '/v0/postings/',
+  '/posting-api/',
+  '/api/accounts/',
+  '/v1/companies/',
+  '/recruitee/',
+  '/pinpoint/',
+  '/personio/',
+  '/teamtailor/',
+  ...Object.keys(ROOT_PATHS),
+];
+
+/** `/api/offers/7` as `/recruitee/make/api/offers/7`; any other path as it is. */
+function fromRoot(path: string): string {
+  for (const [root, company] of Object.entries(ROOT_PATHS)) {
+    if (path === root || (root === '/api/offers' && path.startsWith('/api/offers/'))) return company + path.slice(root.length);
+  }
+  return path;
+}
 
 /** `departments` and `offices` are Greenhouse's grouped lists (with an `id`, one group). */
 export type VendorRequestKind = 'board' | 'list' | 'detail' | 'departments' | 'offices' | 'unknown';
@@ -31,6 +72,13 @@ export interface VendorRequest {
 const GREENHOUSE = /^\/v1\/boards\/([^/]+)(?:\/(jobs|departments|offices)(?:\/([^/]+))?)?$/;
 const LEVER = /^\/v0\/postings\/([^/]+)(?:\/([^/]+))?$/;
 const ASHBY = /^\/posting-api\/job-board\/([^/]+)$/;
+const WORKABLE = /^\/api\/accounts\/([^/]+)$/;
+const SMARTRECRUITERS = /^\/v1\/companies\/([^/]+)\/postings(?:\/([^/]+))?$/;
+/** The list with or without its trailing slash; one offer by slug. */
+const RECRUITEE = /^\/recruitee\/([^/]+)\/api\/offers(?:\/([^/]+))?\/?$/;
+const PINPOINT = /^\/pinpoint\/([^/]+)\/postings\.json$/;
+const PERSONIO = /^\/personio\/([^/]+)\/xml$/;
+const TEAMTAILOR = /^\/teamtailor\/([^/]+)\/jobs\.rss$/;
 
 function decoded(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
@@ -51,11 +99,18 @@ function vendorOf(path: string): Vendor | undefined {
   if (path.startsWith('/v1/boards/')) return 'greenhouse';
   if (path.startsWith('/v0/postings/')) return 'lever';
   if (path.startsWith('/posting-api/')) return 'ashby';
+  if (path.startsWith('/api/accounts/')) return 'workable';
+  if (path.startsWith('/v1/companies/')) return 'smartrecruiters';
+  if (path.startsWith('/recruitee/')) return 'recruitee';
+  if (path.startsWith('/pinpoint/')) return 'pinpoint';
+  if (path.startsWith('/personio/')) return 'personio';
+  if (path.startsWith('/teamtailor/')) return 'teamtailor';
   return undefined;
 }
 
 /** The vendor request at `path` (below any sandbox prefix), or undefined for a path of no vendor. */
-export function matchVendorPath(path: string): VendorRequest | undefined {
+export function matchVendorPath(given: string): VendorRequest | undefined {
+  const path = fromRoot(given);
   const vendor = vendorOf(path);
   if (vendor === undefined) return undefined;
   const unknown: VendorRequest = { vendor, kind: 'unknown', name: undefined, id: undefined };
@@ -66,12 +121,21 @@ export function matchVendorPath(path: string): VendorRequest | undefined {
     const kind = resource === undefined ? 'board' : resource === 'jobs' ? (match[3] === undefined ? 'list' : 'detail') : resource === 'departments' ? 'departments' : 'offices';
     return { vendor, kind, name: decoded(match[1]), id: decodedId(match[3]) };
   }
-  if (vendor === 'lever') {
-    const match = LEVER.exec(path);
+  if (vendor === 'lever' || vendor === 'smartrecruiters') {
+    const match = (vendor === 'lever' ? LEVER : SMARTRECRUITERS).exec(path);
     if (!match) return unknown;
     return { vendor, kind: match[2] === undefined ? 'list' : 'detail', name: decoded(match[1]), id: decodedId(match[2]) };
   }
-  const match = ASHBY.exec(path);
+  if (vendor === 'recruitee') {
+    const match = RECRUITEE.exec(path);
+    if (!match) return unknown;
+    return { vendor, kind: match[2] === undefined ? 'list' : 'detail', name: decoded(match[1]), id: decodedId(match[2]) };
+  }
+  if (vendor === 'pinpoint' || vendor === 'personio' || vendor === 'teamtailor') {
+    const match = (vendor === 'pinpoint' ? PINPOINT : vendor === 'personio' ? PERSONIO : TEAMTAILOR).exec(path);
+    return match ? { vendor, kind: 'list', name: decoded(match[1]), id: undefined } : unknown;
+  }
+  const match = (vendor === 'ashby' ? ASHBY : WORKABLE).exec(path);
   return match ? { vendor, kind: 'list', name: decoded(match[1]), id: undefined } : unknown;
 }
 

@@ -16,13 +16,22 @@ import {
 import { greenhouseGroups } from './greenhouse-groups.js';
 import { withJsonp } from './jsonp.js';
 import { LEVER_NOT_FOUND, leverList, leverPostingAnswer } from './lever.js';
+import { RECRUITEE_NOT_FOUND, recruiteeList, recruiteeOfferAnswer } from './recruitee.js';
+import { pinpointPostings, pinpointUnknownCompany } from './pinpoint.js';
+import { personioFeed, personioNotFound } from './personio.js';
+import { teamtailorFeed, teamtailorNotFound } from './teamtailor.js';
 import type { VendorRequest } from './routes.js';
+import { WORKABLE_NOT_FOUND, workableAccount } from './workable.js';
+import { SMARTRECRUITERS_POSTING_NOT_FOUND, smartRecruitersList, smartRecruitersPostingAnswer } from './smartrecruiters.js';
 
 /**
  * The vendor's "not found" for this request: Greenhouse names the job when one was asked for
- * (even on an unknown board, as live), Lever has one body for all, Ashby a plain-text one.
+ * (even on an unknown board, as live), Lever has one body for all, Ashby a plain-text one;
+ * SmartRecruiters lists an unknown company as an empty one; Pinpoint answers an unknown company with
+ * its demo postings (a 200), and any other path of its with a plain 404 (its real body is not recorded);
+ * Personio and Teamtailor answer with an HTML page.
  */
-function notFound(request: VendorRequest): VendorAnswer {
+function notFound(request: VendorRequest, url: URL): VendorAnswer {
   switch (request.vendor) {
     case 'greenhouse':
       return jsonAnswer(404, request.kind === 'detail' ? GREENHOUSE_JOB_NOT_FOUND : GREENHOUSE_BOARD_NOT_FOUND);
@@ -30,6 +39,18 @@ function notFound(request: VendorRequest): VendorAnswer {
       return jsonAnswer(404, LEVER_NOT_FOUND);
     case 'ashby':
       return textAnswer(404, 'Not Found', ashbyHeaders());
+    case 'workable':
+      return jsonAnswer(404, WORKABLE_NOT_FOUND);
+    case 'smartrecruiters':
+      return request.kind === 'list' ? smartRecruitersList(undefined, url.searchParams) : jsonAnswer(404, SMARTRECRUITERS_POSTING_NOT_FOUND);
+    case 'recruitee':
+      return jsonAnswer(404, RECRUITEE_NOT_FOUND);
+    case 'pinpoint':
+      return request.kind === 'unknown' || request.name === undefined ? textAnswer(404, 'Not Found') : pinpointUnknownCompany(request.name);
+    case 'personio':
+      return personioNotFound();
+    case 'teamtailor':
+      return teamtailorNotFound();
   }
 }
 
@@ -45,13 +66,25 @@ function answer(request: VendorRequest, board: Board, url: URL): VendorAnswer {
       return request.kind === 'list' ? leverList(board, url.searchParams) : leverPostingAnswer(board, request.id ?? '');
     case 'ashby':
       return ashbyBoard(board, url.searchParams, ashbyHeaders());
+    case 'workable':
+      return workableAccount(board, url.searchParams);
+    case 'smartrecruiters':
+      return request.kind === 'list' ? smartRecruitersList(board, url.searchParams) : smartRecruitersPostingAnswer(board, request.id ?? '');
+    case 'recruitee':
+      return request.kind === 'list' ? recruiteeList(board) : recruiteeOfferAnswer(board, request.id ?? '');
+    case 'pinpoint':
+      return pinpointPostings(board);
+    case 'personio':
+      return personioFeed(board);
+    case 'teamtailor':
+      return teamtailorFeed(board);
   }
 }
 
 /** The answer to a GET of `request`, as a value (the HTTP-free core, for tests and serveVendor). */
 export function vendorAnswer(request: VendorRequest, url: URL, data: DataSet): VendorAnswer {
   const board = request.kind === 'unknown' || request.name === undefined ? undefined : findBoard(request.vendor, request.name, data);
-  const result = board ? answer(request, board, url) : notFound(request);
+  const result = board ? answer(request, board, url) : notFound(request, url);
   return request.vendor === 'greenhouse' ? withJsonp(result, url.searchParams.get('callback')) : result;
 }
 

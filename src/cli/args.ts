@@ -5,8 +5,11 @@
  * option (`--tokn=jb_...`) must not print it either.
  */
 
-/** What a command accepts: each option's name (without `--`) and whether it takes a value. */
-export type OptionSpec = Readonly<Record<string, 'value' | 'flag'>>;
+/**
+ * What a command accepts: each option's name (without `--`) and whether it takes a value, a value
+ * that may be given again (`--source a --source b`: the values joined by a space), or none.
+ */
+export type OptionSpec = Readonly<Record<string, 'value' | 'values' | 'flag'>>;
 
 export type ParsedOptions = { values: Map<string, string>; flags: Set<string> } | { error: string };
 
@@ -17,7 +20,7 @@ export class UsageError extends Error {
 
 /**
  * Reads `args` (everything after the command name) against `spec`. `-h` is `--help`. An option
- * given twice, an unknown option, a value-taking option without a value and any positional
+ * given twice (but a `values` one), an unknown option, a value-taking option without a value and any positional
  * argument are errors.
  */
 export function parseOptions(args: readonly string[], spec: OptionSpec): ParsedOptions {
@@ -36,7 +39,7 @@ export function parseOptions(args: readonly string[], spec: OptionSpec): ParsedO
     const name = arg.slice(2, equals < 0 ? undefined : equals);
     const kind = Object.hasOwn(spec, name) ? spec[name] : undefined;
     if (kind === undefined) return { error: `unknown option --${name}` };
-    if (values.has(name) || flags.has(name)) return { error: `--${name} is given more than once` };
+    if ((values.has(name) && kind !== 'values') || flags.has(name)) return { error: `--${name} is given more than once` };
     if (kind === 'flag') {
       if (equals >= 0) return { error: `--${name} takes no value` };
       flags.add(name);
@@ -54,7 +57,8 @@ export function parseOptions(args: readonly string[], spec: OptionSpec): ParsedO
       }
     }
     if (value === undefined) return { error: `--${name} needs a value` };
-    values.set(name, value);
+    const earlier = values.get(name);
+    values.set(name, earlier === undefined ? value : `${earlier} ${value}`);
   }
   return { values, flags };
 }

@@ -1,12 +1,12 @@
 /**
  * Which board a command reads, as its command line names it, and the client that reads it:
  * the Applicant Tracking Service API (`--base-url` and a token), or a vendor's public board
- * (`--source greenhouse:<board token>|lever:<site>|ashby:<job board name>`, with `--base-url`
+ * (`--source greenhouse:<board token>`, `lever:<site>`, `recruitee:<company>`…, repeated for several, with `--base-url`
  * replacing the vendor's host). `build`, `sitemap` and `feed` read the same options the same way.
  */
 import { boundedFetch } from '../client/bounded-fetch.js';
 import { createBoardClient, type BoardClient } from '../client/board-client.js';
-import { parseSource, SOURCE_FORMS } from '../client/sources/source.js';
+import { MAX_SOURCES, parseSources, SOURCE_FORMS } from '../client/sources/source.js';
 import { hasScheme, parseBaseUrl } from '../client/url.js';
 import { UsageError } from './args.js';
 import type { CliIo } from './io.js';
@@ -17,7 +17,8 @@ export const TOKEN_ENV = 'JOB_BOARDS_TOKEN';
 export const BOARD_OPTIONS = {
   'base-url': 'value',
   token: 'value',
-  source: 'value',
+  // Repeated for several boards in one list: `--source greenhouse:acme --source lever:acme-eu`.
+  source: 'values',
 } as const;
 
 /**
@@ -38,7 +39,7 @@ export type BoardTarget =
       token: string;
     }
   | {
-      /** `greenhouse:<board token>`, `lever:<site>` or `ashby:<job board name>`, as given. */
+      /** `greenhouse:<board token>`, `lever:<site>`, `recruitee:<company>`…, several separated by spaces. */
       source: string;
       /** The host that replaces the vendor's, when given. */
       baseUrl?: string;
@@ -63,7 +64,7 @@ export function readBoardTarget(values: ReadonlyMap<string, string>, env: CliIo[
     if ('error' in base) throw new UsageError(`--base-url: ${base.error.message}`);
   }
   if (source !== undefined) {
-    if (!parseSource(source)) throw new UsageError(`--source must be ${SOURCE_FORMS}`);
+    if (!parseSources(source)) throw new UsageError(`--source must be ${SOURCE_FORMS} (or --source given once for each board), at most ${MAX_SOURCES} boards`);
     if (values.has('token')) throw new UsageError("--token is not used with --source: a vendor's public board needs none, and none is sent");
     return { source: source.trim(), ...(baseUrl ? { baseUrl } : {}), token: '' };
   }
@@ -79,6 +80,8 @@ export function createBoardReader(target: BoardTarget, io: Pick<CliIo, 'fetch'>,
     ...target,
     // The API's answers are read once each; a source's one answer serves the whole run.
     cacheTtlMs: 'source' in target ? SOURCE_CACHE_TTL_MS : 0,
+    // Every job's page needs its description: a vendor that lists none is asked for each job's.
+    readDetails: true,
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
     // Each answer within a bound, its bytes counted as they stream (client/bounded-fetch.ts).
     fetch: boundedFetch(() => io.fetch ?? globalThis.fetch),

@@ -31,3 +31,26 @@ export function describeFailure(error: unknown): string {
 export function redact(text: string, token: string): string {
   return token === '' ? text : text.split(token).join('[token]');
 }
+
+/**
+ * What a command says of the boards of a `--source` list that failed while the others answered:
+ * one line each, naming the board and why, and that their posts are left out this time (their
+ * earlier pages stay: a failed read says nothing of whether a job closed).
+ */
+export function boardFailuresText(command: string, failures: readonly unknown[]): string {
+  if (failures.length === 0) return '';
+  const boards = failures.length === 1 ? '1 board' : `${failures.length} boards`;
+  return `job-board-element ${command}: ${boards} of --source could not be read, so their posts are left out (the other boards' are in; no page of theirs is removed):\n${failures.map((error) => `  ${boardFailure(error)}\n`).join('')}`;
+}
+
+/**
+ * One failed board of several: its message first, which names the board and the vendor's answer
+ * (describeFailure's "the API answered HTTP 503: " would put "the API", the Job Boards API, before
+ * the board's name and say the status twice).
+ */
+function boardFailure(error: unknown): string {
+  if (!isJobBoardApiError(error)) return describeFailure(error);
+  const { message } = withNetworkCause(error) as JobBoardApiError;
+  const request = error.requestId === undefined ? '' : `, request ${error.requestId}`;
+  return `${message} (${error.code}${request})`;
+}

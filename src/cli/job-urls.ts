@@ -7,7 +7,7 @@ import type { JobPost } from '../client/index.js';
 import { jobUrl as canonicalJobUrl } from '../core/route.js';
 import type { BoardReader } from './board-target.js';
 import { CommandError } from './failure.js';
-import { readOpenPosts, type OpenPosts } from './open-posts.js';
+import { readOpenPosts, type ListingRead, type OpenPosts } from './open-posts.js';
 import type { JobRouting } from './page-options.js';
 import { SITEMAP_MAX_URLS } from './sitemap-xml.js';
 import { isUsableJobId } from './unusable-id.js';
@@ -23,7 +23,7 @@ export interface PageJob {
   url: string;
 }
 
-export interface CollectedJobs extends Omit<OpenPosts, 'posts'> {
+export interface CollectedJobs extends Omit<OpenPosts, 'posts'>, Pick<ListingRead, 'failures'> {
   jobs: PageJob[];
   /** Open posts whose id no URL can name (empty, `.`, `..`, a lone surrogate): listed nowhere. */
   unusable: string[];
@@ -34,7 +34,7 @@ export interface CollectedJobs extends Omit<OpenPosts, 'posts'> {
  * as it shows: one sitemap file can't list more, and a feed of more is no feed anyone reads.
  */
 export async function collectJobs(client: BoardReader, pageUrl: URL, prefix: string, routing: JobRouting = 'query'): Promise<CollectedJobs> {
-  const { posts, skipped, closed } = await readOpenPosts(client, {
+  const { posts, skipped, closed, failures } = await readOpenPosts(client, {
     onPage: (page, answer, read) => {
       if (page === 1 && answer.totalCount > SITEMAP_MAX_URLS) throw tooMany(answer.totalCount);
       if (read.posts.length > SITEMAP_MAX_URLS) throw tooMany(read.posts.length);
@@ -43,7 +43,7 @@ export async function collectJobs(client: BoardReader, pageUrl: URL, prefix: str
   // `?jb-job=..` would be a URL the board opens as "not found": such a post has no URL to list.
   const unusable = posts.filter((post) => !isUsableJobId(post.id)).map((post) => post.id);
   const jobs = posts.filter((post) => isUsableJobId(post.id)).map((post) => ({ post, url: jobUrl(pageUrl, prefix, post.id, routing) }));
-  return { jobs, skipped, closed, unusable };
+  return { jobs, skipped, closed, unusable, failures };
 }
 
 function tooMany(count: number): CommandError {

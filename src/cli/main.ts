@@ -21,8 +21,10 @@ Commands:
                folder, for a site that serves it from its own origin
 
 The first three read the Applicant Tracking Service API (--base-url URL and a token) or a
-vendor's public board (--source greenhouse:<board token>, lever:<site> or
-ashby:<job board name>; no token).
+vendor's public board (--source greenhouse:<board token>, lever:<site>, ashby:<job board
+name>, workable:<account>, smartrecruiters:<company identifier>, recruitee:<company>,
+personio:<company>[.com], teamtailor:<company> or pinpoint:<company>, --source again for
+several boards in one list; no token).
 
 Options:
   -h, --help   show this help ("job-board-element sitemap --help" for the command's)

@@ -33,6 +33,11 @@ export interface ListingRead extends OpenPosts {
   capped?: { cap: number; total: number };
   /** The most pages this read asks for (known from page 1), for progress: not the API's `totalPages`, which may lie. */
   pages: number;
+  /**
+   * Of several boards, the errors of those that failed while others answered (each message names
+   * its board): their posts are missing, so the read is not complete.
+   */
+  failures: readonly unknown[];
 }
 
 export interface ReadOptions {
@@ -49,13 +54,18 @@ export interface ReadOptions {
  */
 export async function readOpenPosts(client: BoardReader, { cap = Number.POSITIVE_INFINITY, onPage }: ReadOptions = {}): Promise<ListingRead> {
   const seen = new Set<string>();
-  const read: ListingRead = { posts: [], skipped: 0, closed: 0, complete: true, pages: 1 };
+  const read: ListingRead = { posts: [], skipped: 0, closed: 0, complete: true, pages: 1, failures: [] };
   let lastPage = 1;
   let total = 0;
   for (let page = 1; page <= lastPage; page += 1) {
     const answer = await client.listJobPosts({ page, limit: PAGE_LIMIT });
     if (page === 1) {
       total = answer.totalCount;
+      // A board that failed leaves its posts out: none of their pages may be taken for closed.
+      if (answer.failures?.length) {
+        read.failures = answer.failures;
+        read.complete = false;
+      }
       lastPage = Math.min(answer.totalPages, Math.max(1, Math.ceil(Math.min(total, cap) / PAGE_LIMIT)));
       read.pages = Math.max(1, lastPage);
     } else if (answer.totalCount !== total) {

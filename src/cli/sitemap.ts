@@ -6,7 +6,7 @@
 import { DEFAULT_PARAM_PREFIX } from '../routing/route-params.js';
 import { parseOptions, UsageError } from './args.js';
 import { BOARD_OPTIONS, createBoardReader, readBoardTarget, TOKEN_ENV, type BoardTarget } from './board-target.js';
-import { describeFailure, redact } from './failure.js';
+import { boardFailuresText, describeFailure, redact } from './failure.js';
 import type { CliIo } from './io.js';
 import { collectJobs } from './job-urls.js';
 import { PAGE_OPTIONS, readCommandLine, readPageOptions, type PageOptions } from './page-options.js';
@@ -22,11 +22,15 @@ board's listing links to for that post, e.g. https://example.com/careers?jb-job=
 
 Options:
   --base-url URL       the API base address, as in <job-board base-url> (required
-                       without --source); with --source, the host that replaces the
+                       without --source); with --source, the origin that replaces the
                        vendor's (a proxy, a test server)
   --source SOURCE      read a vendor's public job board instead, as in <job-board
-                       source>: greenhouse:<board token>, lever:<site> or
-                       ashby:<job board name>; no token is needed (--token is refused)
+                       source>: greenhouse:<board token>, lever:<site>,
+                       ashby:<job board name>, workable:<account>,
+                       smartrecruiters:<company identifier>, recruitee:<company>,
+                       personio:<company>[.com], teamtailor:<company>, pinpoint:<company>;
+                       given again, several boards in one list; no token is needed
+                       (--token is refused)
   --page-url URL       the absolute http(s) URL of the page that shows the board,
                        without a #fragment (required)
   --token T            the Job Boards token (prefer ${TOKEN_ENV}: a token on the
@@ -71,7 +75,8 @@ export async function runSitemap(args: readonly string[], io: CliIo): Promise<nu
   // Belt and braces: no message the command prints may carry the token, whatever an API echoes.
   const say = (text: string) => io.stderr(redact(text, token));
   try {
-    const { jobs, skipped, closed, unusable } = await collectJobs(createBoardReader(options.board, io), options.pageUrl, options.prefix);
+    const { jobs, skipped, closed, unusable, failures } = await collectJobs(createBoardReader(options.board, io), options.pageUrl, options.prefix);
+    say(boardFailuresText('sitemap', failures));
     if (skipped > 0) say(`job-board-element sitemap: left out ${skipped} listing entries without a usable id or title.\n`);
     for (const id of unusable) say(`job-board-element sitemap: ${unusableIdMessage(id)}\n`);
     if (closed > 0) say(`job-board-element sitemap: left out ${closed} listed posts whose status is closed.\n`);

@@ -11,8 +11,10 @@ export type { BoardClient } from './types.js';
 export interface BoardClientOptions extends Omit<JobBoardsClientOptions, 'baseUrl'> {
   /** The API's base address; with a source, the host that replaces the vendor's (optional). */
   baseUrl?: string;
-  /** `greenhouse:<board token>`, `lever:<site>` or `ashby:<job board name>`; empty for the Applicant Tracking Service API. */
+  /** `greenhouse:<board token>`, `lever:<site>`, `recruitee:<company>`…, several separated by spaces; empty for the Applicant Tracking Service API. */
   source?: string;
+  /** With a source whose list lacks descriptions (SmartRecruiters), read every job's own answer with the board (a build's need). */
+  readDetails?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface BoardClientOptions extends Omit<JobBoardsClientOptions, 'baseUr
  * const { posts, totalCount } = await client.listJobPosts({ page: 1, query: 'engineer' });
  */
 export function createBoardClient(options: BoardClientOptions): BoardClient {
-  const { source, token, baseUrl, ...shared } = options;
-  if (source?.trim()) return createSourceClient({ ...shared, source, baseUrl });
+  const { source, token, baseUrl, readDetails, ...shared } = options;
+  if (source?.trim()) return createSourceClient({ ...shared, source, baseUrl, readDetails });
   return createJobBoardsClient({ ...shared, token, baseUrl: baseUrl ?? '' });
 }

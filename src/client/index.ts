@@ -19,8 +19,8 @@
 
 export { CLIENT_DEFAULTS, createJobBoardsClient, JobBoardsClient } from './client.js';
 export { createBoardClient, type BoardClientOptions } from './board-client.js';
-export { createSourceClient, SourceClient, SOURCE_MAX_POSTS, type SourceClientOptions } from './source-client.js';
-export { parseSource, SOURCE_FORMS, type BoardSource, type SourceVendor } from './sources/source.js';
+export { createSourceClient, DETAIL_CONCURRENCY, SourceClient, SOURCE_MAX_POSTS, type SourceClientOptions } from './source-client.js';
+export { MAX_SOURCES, parseSource, parseSources, SOURCE_FORMS, type BoardSource, type SourceVendor } from './sources/source.js';
 export {
   isAbortError,
   isJobBoardApiError,
@@ -41,6 +41,17 @@ export {
   payRanges,
   leverPosting,
   leverPostings,
+  mergeBoards,
+  personioPositions,
+  pinpointPostings,
+  recruiteeOffer,
+  recruiteeOffers,
+  smartRecruitersPage,
+  smartRecruitersPosting,
+  teamtailorJobs,
+  workableJobPosts,
+  type BoardPosts,
+  type SmartRecruitersPage,
   PAY_INTERVALS,
   MAX_PAY_RANGES,
   MAX_PAY_AMOUNT,

@@ -7,6 +7,7 @@
 import { EXPIRY_DATE_FIELDS, isoDateText, POSTED_DATE_FIELDS } from './dates.js';
 import { text } from './json-text.js';
 import { payRanges, type PayInterval, type PayRange } from './sources/pay.js';
+import { textAsHtml } from './text-html.js';
 import type { JobPost, JobPostOffice } from './types.js';
 
 /** What the site tells about itself; the post tells the rest. */
@@ -77,7 +78,7 @@ function schemaEmploymentType(type: string): string {
   return EMPLOYMENT_TYPE_WORDS.find(([words]) => words.test(type))?.[1] ?? 'OTHER';
 }
 
-export { EXPIRY_DATE_FIELDS, POSTED_DATE_FIELDS };
+export { EXPIRY_DATE_FIELDS, POSTED_DATE_FIELDS, textAsHtml };
 
 function dateField(post: JobPost, fields: readonly string[]): string | undefined {
   for (const field of fields) {
@@ -97,17 +98,6 @@ export function postedDate(post: JobPost): string | undefined {
 function countryCode(value: unknown): string | undefined {
   const code = text(value);
   return code && /^[a-z]{2}$/i.test(code) ? code.toUpperCase() : undefined;
-}
-
-const ESCAPED_HTML: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-
-/** Plain text as HTML paragraphs: a blank line between paragraphs, a line break within one. */
-export function textAsHtml(plain: string): string {
-  return plain
-    .trim()
-    .split(/\n\s*\n/)
-    .map((block) => `<p>${block.trim().replace(/[&<>"]/g, (character) => ESCAPED_HTML[character]!).replace(/\n/g, '<br>')}</p>`)
-    .join('');
 }
 
 /** A tag (or an escaped one) somewhere: found in linear time, whatever the text. */

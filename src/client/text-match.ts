@@ -6,7 +6,10 @@
 
 /**
  * Text as search compares it: decomposed, marks removed, lower-cased (`São Paulo` → `sao paulo`,
- * `München` → `munchen`), so a visitor without the accent on the keyboard still finds it.
+ * `München` → `munchen`), so a visitor without the accent on the keyboard still finds it. The
+ * compatibility form (NFKD, not NFD) also makes the no-break spaces (U+00A0, U+202F) and the
+ * ideographic one plain spaces and full- and half-width forms one: "Senior Engineer" finds
+ * "Senior\u00a0Engineer", "ｴﾝｼﾞﾆｱ" finds "エンジニア". For matching only: what is shown keeps them.
  */
 export function foldText(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();

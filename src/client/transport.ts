@@ -21,15 +21,17 @@ export interface TransportOptions {
    * for the first attempt: only with the page's own `fetch`, the one that request went through.
    */
   takesEarly?: boolean;
+  /** The answer is XML (a vendor's feed): its body is handed on as text, not parsed as JSON. */
+  text?: boolean;
 }
 
-/** The JSON body of a successful answer (2xx) and its status. */
+/** The JSON body of a successful answer (2xx), or its text where asked, and its status. */
 export interface JsonAnswer {
   status: number;
   body: unknown;
 }
 
-function readAnswer(response: Response, text: string): JsonAnswer {
+function readAnswer(response: Response, text: string, asText: boolean | undefined): JsonAnswer {
   const { status } = response;
   // `redirect: 'manual'` gives an opaque redirect in browsers and the 3xx itself in Node.
   if (response.type === 'opaqueredirect' || (status >= 300 && status < 400)) {
@@ -40,7 +42,7 @@ function readAnswer(response: Response, text: string): JsonAnswer {
     });
   }
   const contentType = response.headers.get('content-type') ?? '';
-  if (status >= 200 && status < 300) return { status, body: parseJson(text, status, contentType) };
+  if (status >= 200 && status < 300) return { status, body: asText ? text : parseJson(text, status, contentType) };
   throw parseErrorBody(status, text, parseRetryAfter(response.headers.get('retry-after')), contentType);
 }
 
@@ -66,7 +68,7 @@ async function attempt(url: string, options: TransportOptions, signal: AbortSign
   const fetchFunction = options.fetch;
   try {
     const response = await (early?.response ?? fetchFunction(url, requestInit(options.headers, controller.signal)));
-    return readAnswer(response, await response.text());
+    return readAnswer(response, await response.text(), options.text);
   } catch (error) {
     if (signal.aborted) throw createAbortError();
     if (timedOut) {

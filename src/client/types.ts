@@ -47,8 +47,8 @@ export interface JobPost {
   apply_url?: string;
   url?: string;
   /**
-   * Pay ranges, from the Greenhouse, Lever and Ashby sources (the Applicant Tracking Service API
-   * sends none). Kept as the source gave it: read it through `payRanges(post)`, which gives the
+   * Pay ranges, from the sources that give pay (Greenhouse, Lever, Ashby, Recruitee, Pinpoint;
+   * the Applicant Tracking Service API sends none). Kept as the source gave it: read it through `payRanges(post)`, which gives the
    * well-formed `PayRange`s only.
    */
   pay?: unknown;
@@ -71,6 +71,8 @@ export interface JobPostPage {
   overflow: number;
   /** The response's `meta.request_id`, when it had one. */
   requestId?: string;
+  /** Of several boards, the errors of those that failed while others answered (see {@link SourcePosts.failures}). */
+  failures?: readonly unknown[];
 }
 
 /** Options of {@link JobBoardsClient.listJobPosts}. */
@@ -121,6 +123,11 @@ export interface SourcePosts {
   posts: JobPost[];
   /** How many listed posts the answer held: more than `posts.length` when it was cut at the cap. */
   total: number;
+  /**
+   * Of several boards (`source="greenhouse:acme lever:acme-eu"`), each one that failed while
+   * others answered: its error, whose message names the board. Absent when every board answered.
+   */
+  failures?: readonly unknown[];
 }
 
 /** The options every client reads: time limit, retries, cache and `fetch`. */

@@ -27,8 +27,11 @@ export interface BoardFilters {
   employmentType: string;
 }
 
-/** Every open post, or word that there are too many to load at once. */
-export type WholeBoard = { posts: JobPost[]; totalCount: number } | { tooMany: true; totalCount: number };
+/**
+ * Every open post, or word that there are too many to load at once. `failures`: of several boards,
+ * those that failed while others answered (see `SourcePosts.failures`).
+ */
+export type WholeBoard = { posts: JobPost[]; totalCount: number; failures?: readonly unknown[] } | { tooMany: true; totalCount: number };
 
 /** One value of a facet, with how many posts match it under the other filters. */
 export interface FacetOption {
@@ -54,8 +57,8 @@ export async function loadWholeBoard(client: BoardClient, options: { signal?: Ab
   const { signal, maxPages = WHOLE_BOARD_MAX_PAGES } = options;
   // A source's answer is the whole board already, whatever its size: one request, no cap of pages.
   if (client.loadAll) {
-    const { posts } = await client.loadAll({ signal });
-    return { posts, totalCount: posts.length };
+    const { posts, failures } = await client.loadAll({ signal });
+    return { posts, totalCount: posts.length, ...(failures ? { failures } : {}) };
   }
   const first = await client.listJobPosts({ page: 1, limit: PAGE_LIMIT, signal });
   if (first.totalCount > WHOLE_BOARD_MAX_POSTS) return { tooMany: true, totalCount: first.totalCount };

@@ -5,7 +5,7 @@
  * words are in setup-errors.ts: the early request, which the visitor downloads first, needs
  * only to know there is one.
  */
-import { parseSource } from '../client/sources/source.js';
+import { parseSources } from '../client/sources/source.js';
 import { parseBaseUrl } from '../client/url.js';
 
 export type SetupErrorCode = 'ERR_TOKEN_MISSING' | 'ERR_BASE_URL_MISSING' | 'ERR_BASE_URL_INVALID' | 'ERR_SOURCE_INVALID';
@@ -38,7 +38,7 @@ export function planClient(settings: ClientSettings, documentBase: string): Clie
   const source = settings.source.trim();
   const token = settings.token.trim();
   const baseUrl = settings.baseUrl.trim();
-  if (source && !parseSource(source)) return { mistake: 'ERR_SOURCE_INVALID', value: source };
+  if (source && !parseSources(source)) return { mistake: 'ERR_SOURCE_INVALID', value: source };
   if (!source && !token) return { mistake: 'ERR_TOKEN_MISSING', value: '' };
   if (!source && !baseUrl) return { mistake: 'ERR_BASE_URL_MISSING', value: '' };
   let resolved = '';

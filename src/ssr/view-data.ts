@@ -49,6 +49,7 @@ async function readListing(client: BoardClient, { route, whole, more, limit, sig
   if (whole) {
     const board = await loadWholeBoard(client, { signal });
     if ('posts' in board) {
+      warnFailedBoards(board.failures);
       const posts = copyablePosts(board.posts);
       return { posts, totalCount: posts.length };
     }
@@ -58,10 +59,19 @@ async function readListing(client: BoardClient, { route, whole, more, limit, sig
   const options = { ...plan.options, signal };
   // Whole-board mode's one request (its page 1 said "too many") counts against the view's bound.
   const pages = () => loadPages(client, options, whole ? VIEW_MAX_REQUESTS - 1 : VIEW_MAX_REQUESTS);
-  const { requestId: _requestId, ...page } = plan.kind === 'pages' ? await pages() : await client.listJobPosts(options);
+  const { requestId: _requestId, failures, ...page } = plan.kind === 'pages' ? await pages() : await client.listJobPosts(options);
+  warnFailedBoards(failures);
   // Without the API's request id: the same view renders the same bytes (an ETag, a cache).
   const posts = copyablePosts(page.posts);
   return { ...page, posts, skipped: page.skipped + page.posts.length - posts.length };
+}
+
+/**
+ * Of several boards, each that failed while others answered: the render shows the others' jobs,
+ * and says in the server's log which board it left out and why (the message names the board).
+ */
+function warnFailedBoards(failures: readonly unknown[] | undefined): void {
+  for (const error of failures ?? []) console.warn(`job-board-element/server: left out the jobs of a board that failed: ${error instanceof Error ? error.message : String(error)}`);
 }
 
 /**

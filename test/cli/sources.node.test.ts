@@ -183,7 +183,7 @@ describe('the command line per source', { concurrency: 3 }, () => {
 
   it('usage: a malformed --source, and --token with --source, exit 2; --base-url is optional with a source', async () => {
     for (const [args, message] of [
-      [['--source', 'workday:acme'], /--source must be greenhouse:<board token>, lever:<site> or ashby:<job board name>/],
+      [['--source', 'workday:acme'], /--source must be greenhouse:, lever:, ashby:, workable:, smartrecruiters:, recruitee:, personio:, teamtailor: or pinpoint: and the board's name, several separated by spaces/],
       [['--source', 'greenhouse:'], /--source must be/],
       [['--source', 'greenhouse:a/b'], /--source must be/],
       [['--source', SOURCES.lever, '--token', 'jb_x'], /--token is not used with --source/],
@@ -196,7 +196,7 @@ describe('the command line per source', { concurrency: 3 }, () => {
     }
     const noBoard = await cli(['feed', '--page-url', PAGE_URL]);
     assert.equal(noBoard.status, 2);
-    assert.match(noBoard.stderr, /--base-url is required \(or --source greenhouse:<board token>/);
+    assert.match(noBoard.stderr, /--base-url is required \(or --source greenhouse:, lever:/);
     const help = await cli(['build', '--help']);
     assert.match(help.stdout, /--source SOURCE/);
   });

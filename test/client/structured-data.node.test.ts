@@ -54,6 +54,33 @@ describe('buildJobPosting (in Node)', () => {
     assert.equal(data['directApply'], false);
   });
 
+  it('keeps no-break spaces and CJK text of titles, places and a plain-text description, through the JSON-LD text', () => {
+    const [lever] = leverPostings([
+      {
+        ...atsFixture<Json[]>('lever-list')[0],
+        text: 'ソフトウェアエンジニア\u00a0(m/w/d)（東京）',
+        categories: { location: '東京都, 日本', allLocations: ['São\u00a0Paulo, Brazil'] },
+        country: 'JP',
+        description: '',
+        descriptionPlain: '東京の\u00a0チーム\n\n給与: 600\u202f000 円 & <賞与>',
+        lists: [],
+        additional: '',
+        additionalPlain: '',
+      },
+    ]);
+    // The board passes the sanitised HTML; this one has nothing a sanitiser would change.
+    const { data } = buildJobPosting(lever!, { ...SETTINGS, descriptionHtml: lever!.description });
+    assert.equal(data['title'], 'ソフトウェアエンジニア\u00a0(m/w/d)（東京）');
+    assert.equal(data['description'], '<p>東京の\u00a0チーム</p><p>給与: 600\u202f000 円 &amp; &lt;賞与&gt;</p>');
+    assert.deepEqual(data['jobLocation'], [
+      { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: '東京都', addressCountry: 'JP' } },
+      { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'São\u00a0Paulo', addressCountry: 'BR' } },
+    ]);
+    const json = jsonLdText(data);
+    assert.ok(json.includes('ソフトウェアエンジニア\u00a0(m/w/d)（東京）'), 'the title as written, not escaped');
+    assert.deepEqual(JSON.parse(json), data);
+  });
+
   it('maps every employment type, and anything else to OTHER', () => {
     const expected: Record<string, string> = { full_time: 'FULL_TIME', part_time: 'PART_TIME', contract: 'CONTRACTOR', temporary: 'TEMPORARY', internship: 'INTERN', volunteer: 'VOLUNTEER', per_diem: 'PER_DIEM' };
     assert.deepEqual(EMPLOYMENT_TYPES, expected);

@@ -12,7 +12,7 @@ import { routingOf } from '../../core/settings.js';
 import { FILTER_FIELDS, normaliseBasePath } from '../../routing/route-params.js';
 import { clampPageSize } from '../../elements/job-board/job-board.js';
 import type { CliIo } from '../io.js';
-import { describeFailure, redact } from '../failure.js';
+import { boardFailuresText, describeFailure, redact } from '../failure.js';
 import { readListing } from './fetch-board.js';
 import { BUILD_POST_CAP, readBuildCommandLine } from './options.js';
 import { prepareRendering } from '../../ssr/render-board.js';
@@ -97,6 +97,7 @@ export async function runBuild(args: readonly string[], io: CliIo, internals: Bu
     const read = await readListing(client, BUILD_POST_CAP, (page, pages) => progress.update(page, pages));
     progress.end();
     // As the sitemap command says them: posts that get no page, and why.
+    say(boardFailuresText('build', read.failures));
     if (read.skipped > 0) say(`job-board-element build: left out ${read.skipped} listing entries without a usable id or title.\n`);
     if (read.unreadable.length > 0) {
       say(`job-board-element build: left out ${read.unreadable.length} ${read.unreadable.length === 1 ? 'post' : 'posts'} that can't be rendered (no page, no listing entry; a page of it from an earlier build stays):\n`);
@@ -105,7 +106,8 @@ export async function runBuild(args: readonly string[], io: CliIo, internals: Bu
     if (read.closed > 0) say(`job-board-element build: left out ${read.closed} listed posts whose status is closed.\n`);
     if (read.capped) {
       say(`job-board-element build: the listing has ${read.capped.total.toLocaleString('en')} posts or more; pages are built for the first ${read.capped.cap.toLocaleString('en')} (the build's limit, one sitemap file's), and no page of the others is removed.\n`);
-    } else if (!read.complete) {
+    } else if (!read.complete && read.failures.length === 0) {
+      // A board that failed is incomplete too, but its line above says so, and why.
       say('job-board-element build: the listing changed while it was read (a post came twice, or its total changed); no page of a post missing from it is removed this time.\n');
     }
     await prepareRendering(language);

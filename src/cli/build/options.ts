@@ -48,10 +48,13 @@ the summary names it and says why; its page from an earlier build stays as it wa
 
 Options:
   --base-url URL     the API base address (required without --source); with
-                     --source, the host that replaces the vendor's (a proxy, a test server)
+                     --source, the origin that replaces the vendor's (a proxy, a test server)
   --source SOURCE    read a vendor's public job board instead, as in <job-board source>:
-                     greenhouse:<board token>, lever:<site> or ashby:<job board name>;
-                     no token is needed (--token is refused)
+                     greenhouse:<board token>, lever:<site>, ashby:<job board name>,
+                     workable:<account>, smartrecruiters:<company identifier>,
+                     recruitee:<company>, personio:<company>[.com], teamtailor:<company>,
+                     pinpoint:<company>; given again, several boards in one list; no
+                     token is needed (--token is refused)
   --template FILE    the page to build from: HTML with one <job-board routing="path"
                      base-path="/careers/" …> and the site's
                      <script type="module" src=".../job-board.js"> (required)

@@ -3,7 +3,7 @@
  * the job's URL on the page (job-urls.ts, as the sitemap).
  */
 import { createBoardReader } from '../board-target.js';
-import { describeFailure, redact } from '../failure.js';
+import { boardFailuresText, describeFailure, redact } from '../failure.js';
 import type { CliIo } from '../io.js';
 import { collectJobs } from '../job-urls.js';
 import { unusableIdMessage } from '../unusable-id.js';
@@ -19,7 +19,8 @@ export async function runFeed(args: readonly string[], io: CliIo, now: () => Dat
   // No message the command prints may carry the token, whatever an API echoes.
   const say = (text: string) => io.stderr(redact(text, token));
   try {
-    const { jobs, skipped, closed, unusable } = await collectJobs(createBoardReader(options.board, io), options.pageUrl, options.prefix, options.routing);
+    const { jobs, skipped, closed, unusable, failures } = await collectJobs(createBoardReader(options.board, io), options.pageUrl, options.prefix, options.routing);
+    say(boardFailuresText('feed', failures));
     if (skipped > 0) say(`job-board-element feed: left out ${skipped} listing entries without a usable id or title.\n`);
     for (const id of unusable) say(`job-board-element feed: ${unusableIdMessage(id)}\n`);
     if (closed > 0) say(`job-board-element feed: left out ${closed} listed posts whose status is closed.\n`);

@@ -26,11 +26,15 @@ Options:
   --format FORMAT      rss (RSS 2.0, the default), atom (Atom 1.0) or json
                        (JSON Feed 1.1)
   --base-url URL       the API base address, as in <job-board base-url> (required
-                       without --source); with --source, the host that replaces the
+                       without --source); with --source, the origin that replaces the
                        vendor's (a proxy, a test server)
   --source SOURCE      read a vendor's public job board instead, as in <job-board
-                       source>: greenhouse:<board token>, lever:<site> or
-                       ashby:<job board name>; no token is needed (--token is refused)
+                       source>: greenhouse:<board token>, lever:<site>,
+                       ashby:<job board name>, workable:<account>,
+                       smartrecruiters:<company identifier>, recruitee:<company>,
+                       personio:<company>[.com], teamtailor:<company>, pinpoint:<company>;
+                       given again, several boards in one list; no token is needed
+                       (--token is refused)
   --page-url URL       the absolute http(s) URL of the page that shows the board,
                        without a #fragment (required)
   --token T            the Job Boards token (prefer ${TOKEN_ENV})

@@ -6,7 +6,7 @@
  */
 import { isRecord } from '../parse.js';
 import type { JobPost, JobPostJob, JobPostOffice } from '../types.js';
-import { office, text, uniqueOffices, unknownShape, untrimmed, usablePosts, workplaceOf } from './fields.js';
+import { htmlOrPlain, office, text, uniqueOffices, unknownShape, usablePosts, workplaceOf } from './fields.js';
 import { isoDateToUtc } from '../dates.js';
 import { MAX_PAY_RANGES, type PayInterval, type PayRange } from './pay.js';
 import { readPayRange } from './pay-reading.js';
@@ -70,7 +70,8 @@ function ashbyJob(raw: unknown): JobPost | undefined {
   const offices = officesOf(raw);
   if (offices.length > 0) post.ats_offices = offices;
 
-  const description = untrimmed(raw.descriptionHtml);
+  // The plain text where the HTML is missing, as for Lever: Ashby documents both as optional.
+  const description = htmlOrPlain(raw.descriptionHtml, raw.descriptionPlain);
   if (description !== undefined) post.description = description;
   // Read, never built from `jobUrl`: its suffix is `/application` live, `/apply` in the docs.
   const applyUrl = text(raw.applyUrl);

@@ -4,11 +4,25 @@
  * `null`, and pad strings with spaces (ats-public-apis.md §4.2).
  */
 import { JobBoardApiError } from '../errors.js';
+import { text, untrimmed } from '../json-text.js';
+import { textAsHtml } from '../text-html.js';
 import { foldText } from '../text-match.js';
 import type { JobPost, JobPostOffice } from '../types.js';
 
+export { text, untrimmed };
 
-export { text, untrimmed } from '../json-text.js';
+/**
+ * A description sent twice, as HTML and as plain text (Lever's `description` and
+ * `descriptionPlain`, Ashby's `descriptionHtml` and `descriptionPlain`): the HTML, else the plain
+ * text as escaped paragraphs, so that a post whose HTML is missing still has a readable
+ * description, shown as text, never read as markup.
+ */
+export function htmlOrPlain(html: unknown, plain: unknown): string | undefined {
+  const own = untrimmed(html);
+  if (own !== undefined) return own;
+  const words = text(plain);
+  return words === undefined ? undefined : textAsHtml(words);
+}
 
 /** The board's workplace values (its filter's vocabulary). */
 export type Workplace = 'remote' | 'hybrid' | 'on_site';

@@ -5,7 +5,7 @@
  */
 import { isRecord } from '../parse.js';
 import type { JobPost, JobPostJob, JobPostOffice } from '../types.js';
-import { cityOf, office, text, uniqueOffices, unknownShape, untrimmed, usablePosts, workplaceOf } from './fields.js';
+import { cityOf, htmlOrPlain, office, text, uniqueOffices, unknownShape, untrimmed, usablePosts, workplaceOf } from './fields.js';
 import { epochMsToUtc } from '../dates.js';
 import { type PayInterval, type PayRange } from './pay.js';
 import { readPayRange } from './pay-reading.js';
@@ -87,13 +87,14 @@ const escapeText = (value: string) => value.replace(/[&<>]/g, (character) => ESC
 
 /**
  * One HTML description from Lever's parts: `description` (opening and body), then each of `lists`
- * as a heading and its list, then `additional`. A list's `content` is documented as bare `<li>`
- * items, but is often a styled `<div><ul>…` fragment: it is wrapped in `<ul>` only when it holds
- * no list of its own. A list's heading is plain text, so it is escaped.
+ * as a heading and its list, then `additional`; the first and the last from their plain text
+ * where the HTML is missing (`lists` have no plain text). A list's `content` is documented as bare
+ * `<li>` items, but is often a styled `<div><ul>…` fragment: it is wrapped in `<ul>` only when it
+ * holds no list of its own. A list's heading is plain text, so it is escaped.
  */
 function descriptionOf(raw: JsonRecord): string | undefined {
   const parts: string[] = [];
-  const description = untrimmed(raw.description);
+  const description = htmlOrPlain(raw.description, raw.descriptionPlain);
   if (description !== undefined) parts.push(description);
   for (const list of Array.isArray(raw.lists) ? raw.lists : []) {
     if (!isRecord(list)) continue;
@@ -102,7 +103,7 @@ function descriptionOf(raw: JsonRecord): string | undefined {
     if (heading !== undefined) parts.push(`<h3>${escapeText(heading)}</h3>`);
     if (content !== undefined) parts.push(/<[uo]l[\s>]/i.test(content) ? content : `<ul>${content}</ul>`);
   }
-  const additional = untrimmed(raw.additional);
+  const additional = htmlOrPlain(raw.additional, raw.additionalPlain);
   if (additional !== undefined) parts.push(additional);
   return parts.length > 0 ? parts.join('') : undefined;
 }
@@ -141,7 +142,8 @@ function withoutTags(html: string): string {
 
 /**
  * The text of a short HTML note such as `salaryDescription`: tags dropped (a block's as a space),
- * whitespace collapsed,
+ * whitespace collapsed as a browser collapses HTML's (spaces, tabs and line breaks only: `\s`
+ * would also turn the no-break spaces of "60&nbsp;000 €" and the ideographic space into breaks),
  * the common character references decoded (a label is text, never markup). Not for descriptions.
  */
 function plainText(html: string): string {
@@ -151,7 +153,7 @@ function plainText(html: string): string {
       if (code === undefined) return NAMED_ENTITIES[name!.toLowerCase()]!;
       return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : reference;
     })
-    .replace(/\s+/g, ' ')
+    .replace(/[ \t\n\f\r]+/g, ' ')
     .trim();
 }
 

@@ -1,39 +1,52 @@
 /**
- * Where each vendor's public job board answers: the host and the paths, apart from how answers
- * are read, so the script-tag build's first module can start a source's board request with the
- * client's own URL (see early-requests.ts) without carrying the adapters.
+ * Where each vendor's public job board answers: the origin and the board's path, apart from how
+ * answers are read (and one job asked for: vendor-apis.ts), so the script-tag build's first module
+ * can start a source's board request with the client's own URL (see early-requests.ts) without
+ * carrying the adapters.
  */
 import type { SourceVendor } from './source.js';
 
+/** An early vendor's board: its API host, the same for every board, and the board's path. */
+export interface EarlyVendorPaths extends Pick<VendorPaths, 'boardPath'> {
+  /** The vendor's API host, ending in `/`; `base-url` replaces it. */
+  origin: string;
+}
+
 export interface VendorPaths {
-  /** The vendor's API host; `base-url` replaces it (a proxy, a test server), the paths stay. */
-  host: string;
-  /** The path and query of the whole board, with every field the board shows (content, pay). */
+  /**
+   * The origin the board is served from, ending in `/`: the vendor's API host, or the company's
+   * own subdomain (`https://acme.recruitee.com/`). `base-url` replaces it (a proxy, a test server).
+   */
+  origin(name: string): string;
+  /** The path and query of the whole board (its first page, where the vendor pages), with every field the board shows. */
   boardPath(name: string): string;
-  /** The path and query of one job; none where the vendor has no single-job endpoint (Ashby). */
-  postPath?(name: string, id: string): string;
 }
 
 /** One path segment: a board name or an id, percent-encoded so it stays one segment. */
-const segment = encodeURIComponent;
+export const segment = encodeURIComponent;
 
-export const VENDOR_PATHS: Readonly<Record<SourceVendor, VendorPaths>> = {
+/**
+ * The vendors whose board the script-tag build's first module asks for early: Greenhouse, Lever
+ * and Ashby, the boards a browser reads straight from the vendor (Ashby answers every origin, Lever
+ * the company's own domains). The other vendors' places (vendor-apis.ts) load with the client:
+ * their CORS is unknown, so they are mostly read through a proxy, and each vendor here costs every
+ * visitor's first module its bytes, before any board's request starts.
+ */
+export const EARLY_VENDOR_PATHS: Readonly<Partial<Record<SourceVendor, EarlyVendorPaths>>> = {
   greenhouse: {
-    host: 'https://boards-api.greenhouse.io/',
+    origin: 'https://boards-api.greenhouse.io/',
     // `content=true` adds the description, departments and offices; `pay_transparency=true` the
     // pay ranges, on the list as on one job (undocumented on the list, ats-public-apis §1.1).
     boardPath: (name) => `v1/boards/${segment(name)}/jobs?content=true&pay_transparency=true`,
-    postPath: (name, id) => `v1/boards/${segment(name)}/jobs/${segment(id)}?pay_transparency=true`,
   },
   lever: {
     // The EU instance is `https://api.eu.lever.co`: give it as `base-url`.
-    host: 'https://api.lever.co/',
+    origin: 'https://api.lever.co/',
     // `mode=json` wins over the Accept header; without `skip` and `limit` the whole board comes.
     boardPath: (name) => `v0/postings/${segment(name)}?mode=json`,
-    postPath: (name, id) => `v0/postings/${segment(name)}/${segment(id)}`,
   },
   ashby: {
-    host: 'https://api.ashbyhq.com/',
+    origin: 'https://api.ashbyhq.com/',
     boardPath: (name) => `posting-api/job-board/${segment(name)}?includeCompensation=true`,
   },
 };

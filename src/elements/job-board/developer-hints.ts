@@ -6,6 +6,7 @@
  * per board and key (developer-messages.ts lists the keys).
  */
 import { isHtmlAnswer } from '../../client/errors.js';
+import { parseSources, type BoardSource, type SourceVendor } from '../../client/sources/source.js';
 import type { JobBoardErrorDetail } from '../../events.js';
 import { scopeOf, type FailedRequest } from '../../core/error-text.js';
 
@@ -71,15 +72,43 @@ export function developerHint(key: string, value: unknown): string {
   return `${text === undefined ? bothNames(key) : key} must be ${takes}, not ${kindOf(value)}; ${meanwhile}.`;
 }
 
+/**
+ * Whether each vendor's public board answers a page on another origin (CORS), as far as anyone
+ * has checked (docs/sources.md, "Can a browser read it?"): the hint's advice for a network error.
+ */
+const VENDOR_CORS: Readonly<Record<SourceVendor, readonly [name: string, cors: string]>> = {
+  greenhouse: ['Greenhouse', 'Greenhouse documents no CORS for its board API, so a page on another origin can be refused'],
+  lever: ['Lever', "Lever answers only pages on the company's own domains and their subdomains"],
+  ashby: ['Ashby', 'Ashby answers every origin, so the cause is more likely the address or the network'],
+  workable: ['Workable', 'Workable documents no CORS (one live careers site reads it from the browser)'],
+  smartrecruiters: ['SmartRecruiters', 'SmartRecruiters documents no CORS for its Posting API, so a page on another origin can be refused'],
+  recruitee: ['Recruitee', 'Recruitee documents no CORS for its Careers Site API, so a page on another origin can be refused'],
+  personio: ['Personio', "Personio documents no CORS for its XML feed, so a page on another origin can be refused (and the feed must be switched on in Personio's settings)"],
+  teamtailor: ['Teamtailor', 'Teamtailor documents no CORS for its jobs.rss feed, so a page on another origin can be refused'],
+  pinpoint: ['Pinpoint', 'Pinpoint documents no CORS for its postings.json, so a page on another origin can be refused'],
+};
+
+/** The board of `source` an error came from: the one its message names first (several boards), else the first. */
+/** `greenhouse:acme`, as `source` names a board (vendor-names.ts `sourceKey`, which loads with the client). */
+const boardKey = ({ vendor, name }: BoardSource): string => `${vendor}:${name}`;
+
+function failedBoard(source: string, message: string): BoardSource | undefined {
+  const boards = parseSources(source) ?? [];
+  return boards.find((board) => message.startsWith(`${boardKey(board)} failed.`)) ?? boards[0];
+}
+
 /** What a source's failed request tells the site's developer, beside `job-board-error`. */
 export function sourceHint(error: JobBoardErrorDetail, source: string, warn: (key: string, message: string) => void): void {
   // The client's message names the vendor, the board and the address that answered 404.
   if (error.code === 'ERR_BOARD_NOT_FOUND') warn(error.code, error.message);
-  else if (error.code === 'NETWORK_ERROR')
+  else if (error.code === 'NETWORK_ERROR') {
+    const board = failedBoard(source, error.message);
+    const [vendor, cors] = board ? VENDOR_CORS[board.vendor] : ['the vendor', 'the vendor does not answer pages on this origin'];
     warn(
-      'source-unreachable',
-      `the request for source "${source}" got no answer: ${error.message} A browser can't tell why, so check both. With base-url (a proxy), is it running there, at that host and port? If it is, and the console shows a CORS error, the vendor (or the proxy) does not answer pages on this origin (Lever answers only the company's own domains): serve its API through a proxy on your domain that keeps the vendor's paths, and set base-url to it (README, "Troubleshooting").`,
+      `source-unreachable ${board ? boardKey(board) : source}`,
+      `the request for ${board ? `board "${boardKey(board)}"` : `source "${source}"`} got no answer: ${error.message} A browser can't tell why, so check both. With base-url (a proxy), is it running there, at that host and port? If it is, and the console shows a CORS error: ${cors}. Serve ${vendor}'s board through a proxy on your own domain that keeps the vendor's paths, and set base-url to it (docs/sources.md, "A proxy for a vendor that refuses your origin"), or render the board on your server (renderJobBoard) or build static pages (job-board-element build), which read ${vendor} server-side where no CORS applies.`,
     );
+  }
 }
 
 /** What the board knows of a failed request to the API (not a source's), for `apiHint`. */

@@ -16,8 +16,8 @@
  */
 import { earlyResponseKey, hasEarlyResponse, offerEarlyResponse } from '../../client/early-responses.js';
 import { requestHeaders, requestInit } from '../../client/headers.js';
-import { parseSource } from '../../client/sources/source.js';
-import { SOURCE_HEADERS, VENDOR_PATHS } from '../../client/sources/vendor-paths.js';
+import { parseSources } from '../../client/sources/source.js';
+import { EARLY_VENDOR_PATHS, SOURCE_HEADERS } from '../../client/sources/vendor-paths.js';
 import { jobPostUrl, listJobPostsUrl, parseBaseUrl } from '../../client/url.js';
 import { planClient } from '../../core/client-plan.js';
 import { asksForWholeBoard, firstListingRequest, listingPlan, needsSlugLookup } from '../../core/request-plan.js';
@@ -95,15 +95,19 @@ export function firstRequests(board: Element, location: URL, documentBase: strin
 }
 
 /**
- * A source's first request: its whole board, as its client asks for it (source-client.ts), from
- * the vendor's host or from `base-url` in its place. A deep link's post comes from that answer.
+ * A source's first requests: each board's, as its client asks for it (source-client.ts), from the
+ * vendor's origin or from `base-url` in its place, for the vendors the first module knows
+ * (vendor-paths.ts); the others' boards start with their client. A deep link's post comes from
+ * the board's answer.
  */
 function sourceRequests(value: string, baseUrl: string | undefined): EarlyRequest[] {
-  const source = parseSource(value);
-  if (!source) return [];
-  const paths = VENDOR_PATHS[source.vendor];
-  const base = parseBaseUrl(baseUrl ?? paths.host);
-  return 'prefix' in base ? [{ url: base.prefix + paths.boardPath(source.name), headers: SOURCE_HEADERS }] : [];
+  const base = baseUrl === undefined ? undefined : parseBaseUrl(baseUrl);
+  if (base && !('prefix' in base)) return [];
+  return (parseSources(value) ?? []).flatMap(({ vendor, name }) => {
+    const paths = EARLY_VENDOR_PATHS[vendor];
+    // None of these is on a company's subdomain: `base-url` stands for the vendor's origin alike with one board or several.
+    return paths ? [{ url: (base?.prefix ?? paths.origin) + paths.boardPath(name), headers: SOURCE_HEADERS }] : [];
+  });
 }
 
 /**

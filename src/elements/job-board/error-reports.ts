@@ -28,6 +28,8 @@ export class ErrorReports {
   readonly #warnings = new DeveloperWarnings();
   /** The last failure of each request told. */
   readonly #told: Partial<Record<FailedRequest, unknown>> = {};
+  /** The failed boards of a source list told, each once. */
+  readonly #toldBoards = new WeakSet<object>();
 
   constructor(host: ErrorReportHost, options: ErrorReportOptions) {
     this.#host = host;
@@ -46,13 +48,20 @@ export class ErrorReports {
    * The board's failed requests as its data has them now (values the board hands on in each
    * update): each failure is told once, when it is first seen.
    */
-  report(failures: Readonly<Record<FailedRequest, unknown>>): void {
+  report(failures: Readonly<Record<FailedRequest, unknown>>, boards: readonly unknown[] = []): void {
     for (const request of ['listing', 'detail'] as const) {
       const failure = failures[request];
       if (failure === undefined || failure === this.#told[request]) continue;
       this.#told[request] = failure;
       // After the update that saw it: a listener that sets a property starts an update of its own.
       queueMicrotask(() => this.failed(failure, request));
+    }
+    // Of several boards, one that failed while others answered: the visitor sees the others' jobs,
+    // the page and the developer hear which board is missing (its error's message names it).
+    for (const failure of boards) {
+      if (typeof failure !== 'object' || failure === null || this.#toldBoards.has(failure)) continue;
+      this.#toldBoards.add(failure);
+      queueMicrotask(() => this.failed(failure, 'listing'));
     }
   }
 

@@ -98,7 +98,7 @@ const STATUS_BY_TASK_STATUS = ['idle', 'loading', 'ready', 'error'] as const sat
  * @csspart description-table - A table inside the description (it scrolls sideways when too wide).
  * @csspart description-quote - A blockquote inside the description.
  * @csspart description-list - A list (ul, ol) inside the description.
- * @csspart pay - The detail's pay ranges ("€85,000–€105,000 / year"), one line each, from the Greenhouse, Lever and Ashby sources; with `show-pay`, an entry's pay on one line (the first range, "+1 more" for the others).
+ * @csspart pay - The detail's pay ranges ("€85,000–€105,000 / year"), one line each, from the sources that give pay; with `show-pay`, an entry's pay on one line (the first range, "+1 more" for the others).
  * @csspart facts - The detail's list of facts (department, offices, workplace, employment type).
  * @csspart fact-label - The name of a fact.
  * @csspart fact-value - The value of a fact.
@@ -175,8 +175,11 @@ export class JobBoard extends LitElement {
   /**
    * Where the jobs come from: empty (the default) for the Applicant Tracking Service API with
    * `token` and `base-url`, or a vendor's public job board: `greenhouse:<board token>`,
-   * `lever:<site>` or `ashby:<job board name>`. A source needs no token and sends none; its whole
-   * board is one request, searched, filtered, grouped and paged in the page.
+   * `lever:<site>`, `ashby:<job board name>`, `workable:<account>`,
+   * `smartrecruiters:<company identifier>`, `recruitee:<company>`, `personio:<company>` (or
+   * `<company>.com`), `teamtailor:<company>` or `pinpoint:<company>`; several separated by spaces
+   * make one list (newest first, a job on two boards once). A source needs no token and sends
+   * none; its whole board is read once, searched, filtered, grouped and paged in the page.
    */
   @property({ converter: textAttribute }) source = '';
 
@@ -369,7 +372,7 @@ export class JobBoard extends LitElement {
    */
   #followData(): void {
     const data = this.#data;
-    this.#errors.report({ listing: data.listingFailure, detail: data.detailFailure });
+    this.#errors.report({ listing: data.listingFailure, detail: data.detailFailure }, data.boardFailures);
     if (this.#closed.follow(data.detailFailure)) queueMicrotask(() => emit(this, 'job-board-change', this.#router.route));
     const resolved = data.resolvedSlug;
     if (resolved) this.#router.found(resolved.slug, resolved.id);

@@ -21,6 +21,8 @@ export const PRERENDERED_DATA_ATTRIBUTE = 'data-job-board-prerendered';
 export interface WholeBoardData {
   posts: JobPost[];
   totalCount: number;
+  /** Of several boards, those that failed while others answered (live only: never embedded). */
+  failures?: readonly unknown[];
 }
 
 /**

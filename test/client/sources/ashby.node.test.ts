@@ -9,6 +9,7 @@ import { describe, it } from 'node:test';
 import { LENIENT_DATES } from '../../helpers/lenient-dates.js';
 import { ashbyJobPosts, ashbyUnlistedJobPosts, isJobBoardApiError, type JobPost } from '../../../src/client/index.js';
 import { atsFixture, type Json } from '../../helpers/ats-fixtures.js';
+import { SAO_PAULO, TOKYO, TOKYO_COMMA, TOKYO_IDEOGRAPHIC_COMMA, WORLD_TITLES } from '../../helpers/world-text.js';
 
 const STAFF: JobPost = {
   id: '5b2f0c3e-8a41-4d7e-b0a9-3c1d2e4f5a60',
@@ -133,6 +134,37 @@ describe('ashbyJobPosts', () => {
       { name: 'Lisbon, Portugal', country_code: 'PT' },
     ]);
     assert.deepEqual(postOf({ address: { postalAddress: {} }, secondaryLocations: [] }).ats_offices, [{ name: 'New York, NY' }]);
+  });
+
+  it('description: descriptionHtml as sent; descriptionPlain, escaped, as paragraphs where it is absent, null or blank', () => {
+    assert.equal(postOf({ descriptionPlain: 'Other' }).description, STAFF.description);
+    for (const descriptionHtml of [undefined, null, '', ' \n ']) {
+      assert.equal(
+        postOf({ descriptionHtml, descriptionPlain: 'About <Lumenfield> & us\n\n- Own our lakehouse\n- Mentor\u00a04 engineers' }).description,
+        '<p>About &lt;Lumenfield&gt; &amp; us</p><p>- Own our lakehouse<br>- Mentor\u00a04 engineers</p>',
+        JSON.stringify(descriptionHtml),
+      );
+      for (const descriptionPlain of [undefined, null, '  ', 7]) {
+        assert.equal('description' in postOf({ descriptionHtml, descriptionPlain }), false, JSON.stringify([descriptionHtml, descriptionPlain]));
+      }
+    }
+  });
+
+  it('titles and places keep non-breaking spaces and CJK text; only the ends are trimmed', () => {
+    for (const [sent, kept] of WORLD_TITLES) assert.equal(postOf({ title: sent }).title, kept, sent);
+    const secondaryLocations = [
+      { location: TOKYO_IDEOGRAPHIC_COMMA, address: { postalAddress: { addressLocality: `${TOKYO}\u3000`, addressCountry: 'JP' } } },
+      { location: `${SAO_PAULO}, Brazil`, address: { addressLocality: SAO_PAULO, addressCountry: 'Brazil' } },
+      // The same places but for the kind of space: repeats.
+      { location: 'São Paulo, Brazil' },
+      { location: TOKYO_COMMA.replace(' ', '\u00a0') },
+    ];
+    assert.deepEqual(postOf({ location: TOKYO_COMMA, address: { postalAddress: { addressLocality: '東京都', addressCountry: '日本' } }, secondaryLocations }).ats_offices, [
+      // "日本" is no country the table knows: none is guessed.
+      { name: TOKYO_COMMA, city: '東京都' },
+      { name: TOKYO_IDEOGRAPHIC_COMMA, city: TOKYO, country_code: 'JP' },
+      { name: `${SAO_PAULO}, Brazil`, city: SAO_PAULO, country_code: 'BR' },
+    ]);
   });
 
   describe('pay', () => {

@@ -42,3 +42,25 @@ describe('countryInPlace', () => {
     for (const place of places) assert.equal(countryInPlace(place), undefined, place);
   });
 });
+
+describe('countries in text beyond ASCII', () => {
+  it('no-break spaces read as spaces, full-width letters as their ASCII twins', () => {
+    assert.equal(countryCode('\u00a0United\u00a0Kingdom\u202f'), 'GB');
+    assert.equal(countryCode('Ｊａｐａｎ'), 'JP');
+    const places: [string, string][] = [
+      ['São\u00a0Paulo, Brazil', 'BR'],
+      ['Remote\u00a0-\u00a0Germany', 'DE'],
+      ['Remote\u202f–\u202fPortugal', 'PT'],
+      ['Remote\u00a0(US)', 'US'],
+      ['東京, Japan', 'JP'],
+    ];
+    for (const [place, code] of places) assert.equal(countryInPlace(place), code, place);
+  });
+
+  it('gives none, without failing, for CJK names it has no table of: nothing is guessed', () => {
+    for (const place of ['東京都, 日本', '東京、日本', '東京，日本', '上海', '서울, 대한민국', 'リモート（日本）', '日本']) {
+      assert.equal(countryInPlace(place), undefined, place);
+      assert.equal(countryCode(place), undefined, place);
+    }
+  });
+});

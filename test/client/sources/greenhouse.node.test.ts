@@ -11,6 +11,7 @@ import { parse5EntityDecoder } from '../../../src/ssr/entities.js';
 import { greenhouseJobPost, greenhouseJobPosts, isJobBoardApiError, type JobPost } from '../../../src/client/index.js';
 import { descriptionOf } from '../../../src/elements/job-board/detail/description.js';
 import { atsFixture, type Json } from '../../helpers/ats-fixtures.js';
+import { SAO_PAULO, TOKYO, TOKYO_COMMA, TOKYO_IDEOGRAPHIC_COMMA, WORLD_TITLES } from '../../helpers/world-text.js';
 
 const CONTENT_1 =
   '&lt;div class=&quot;content-intro&quot;&gt;&lt;p&gt;Northwind moves freight for 4,000 shippers.&lt;/p&gt;&lt;/div&gt;&lt;h3&gt;What you&#39;ll do&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Run our Kubernetes fleet&lt;/li&gt;&lt;li&gt;Own CI &amp;amp; deploy tooling&amp;nbsp;&lt;/li&gt;&lt;/ul&gt;';
@@ -137,6 +138,30 @@ describe('greenhouseJobPost', () => {
 
   it('trims titles (trailing spaces occur in live data)', () => {
     assert.equal(greenhouseJobPost(job({ title: 'Senior Backend Ruby Engineer ' })).title, 'Senior Backend Ruby Engineer');
+  });
+
+  it('titles and places keep non-breaking spaces and CJK text; only the ends are trimmed', () => {
+    for (const [sent, kept] of WORLD_TITLES) {
+      assert.equal(greenhouseJobPost(job({ title: sent })).title, kept, sent);
+      assert.equal(greenhouseJobPosts({ jobs: [job({ title: sent })] })[0]?.title, kept, sent);
+    }
+    const offices = [
+      { id: 1, name: `${SAO_PAULO}\u00a0`, location: `${SAO_PAULO}, SP, Brazil`, child_ids: [], parent_id: null },
+      { id: 2, name: TOKYO, location: TOKYO_COMMA, child_ids: [], parent_id: null },
+      { id: 3, name: '東京オフィス', location: TOKYO_IDEOGRAPHIC_COMMA, child_ids: [], parent_id: null },
+      // The same office but for the kind of space: a repeat.
+      { id: 4, name: 'São Paulo', location: 'São Paulo, SP, Brazil', child_ids: [], parent_id: null },
+    ];
+    assert.deepEqual(greenhouseJobPost(job({ offices, location: { name: TOKYO } })).ats_offices, [
+      { name: SAO_PAULO, city: SAO_PAULO, country_code: 'BR' },
+      { name: TOKYO, city: '東京都' },
+      { name: '東京オフィス' },
+    ]);
+    // Without offices, the free-text location.
+    for (const [name, city] of [[TOKYO_COMMA, '東京都'], [TOKYO_IDEOGRAPHIC_COMMA, undefined], [`${SAO_PAULO}, Brazil`, SAO_PAULO]] as const) {
+      const place = greenhouseJobPost(job({ offices: undefined, location: { name: `\u3000${name}` } })).ats_offices?.[0];
+      assert.deepEqual(place && { name: place.name, city: place.city }, { name, city }, name);
+    }
   });
 
   it('keeps at most 50 pay ranges, of 2,000', () => {

@@ -9,6 +9,8 @@ import { describe, it } from 'node:test';
 import { LENIENT_DATES } from '../../helpers/lenient-dates.js';
 import { isJobBoardApiError, leverPosting, leverPostings, payRanges, type JobPost } from '../../../src/client/index.js';
 import { atsFixture, type Json } from '../../helpers/ats-fixtures.js';
+import { sanitizeDescription } from '../../../src/ssr/server-sanitizer.js';
+import { SAO_PAULO, TOKYO, TOKYO_COMMA, TOKYO_IDEOGRAPHIC_COMMA, WORLD_TITLES } from '../../helpers/world-text.js';
 
 const BACKEND: JobPost = {
   id: '3f0c2a9e-6d1b-4c8e-9a57-1b2c3d4e5f60',
@@ -107,6 +109,22 @@ describe('leverPosting', () => {
     assert.equal('ats_offices' in leverPosting(posting({ categories: {} })), false);
   });
 
+  it('titles and places keep non-breaking spaces and CJK text; only the ends are trimmed', () => {
+    for (const [sent, kept] of WORLD_TITLES) assert.equal(leverPosting(posting({ text: sent })).title, kept, sent);
+    const offices = (location: string, allLocations: string[], country: string | null) => leverPosting(posting({ categories: categories({ location, allLocations }), country })).ats_offices;
+    assert.deepEqual(offices(`${TOKYO_COMMA}\u00a0`, [TOKYO_COMMA, TOKYO_IDEOGRAPHIC_COMMA, TOKYO], 'JP'), [
+      { name: TOKYO_COMMA, city: '東京都', country_code: 'JP' },
+      { name: TOKYO_IDEOGRAPHIC_COMMA, country_code: 'JP' },
+      { name: TOKYO, country_code: 'JP' },
+    ]);
+    // A repeat that differs by the kind of space is the same place: the first spelling is kept. The
+    // countries from the text (no `country`), a no-break space around the dash as good as a space.
+    assert.deepEqual(offices(`${SAO_PAULO}, Brazil`, ['São Paulo, Brazil', 'Remote\u00a0- Brazil'], null), [
+      { name: `${SAO_PAULO}, Brazil`, city: SAO_PAULO, country_code: 'BR' },
+      { name: 'Remote\u00a0- Brazil', country_code: 'BR' },
+    ]);
+  });
+
   it('createdAt, epoch milliseconds, as an ISO date in UTC; none when it is not a number', () => {
     assert.equal(leverPosting(posting({ createdAt: 1553186035299 })).created_at, '2019-03-21T16:33:55.299Z');
     assert.equal('created_at' in leverPosting(posting({ createdAt: '1553186035299' })), false);
@@ -117,7 +135,7 @@ describe('leverPosting', () => {
   });
 
   describe('description', () => {
-    const descriptionFor = (fields: Json) => leverPosting(posting({ description: '<p>Intro</p>', additional: '', ...fields })).description;
+    const descriptionFor = (fields: Json) => leverPosting(posting({ description: '<p>Intro</p>', additional: '', additionalPlain: '', ...fields })).description;
 
     it('wraps bare <li> items in a list, and leaves content that holds its own list as it is', () => {
       const lists = [
@@ -134,8 +152,49 @@ describe('leverPosting', () => {
     it('escapes a heading (plain text), and leaves out empty parts', () => {
       const lists = [{ text: 'R&D <team>', content: '' }, { text: '', content: '<li>x</li>' }, null, { text: '  ', content: '  ' }];
       assert.equal(descriptionFor({ lists }), '<p>Intro</p><h3>R&amp;D &lt;team&gt;</h3><ul><li>x</li></ul>');
-      assert.equal(descriptionFor({ description: '', lists: [], additional: '<div>Bye</div>' }), '<div>Bye</div>');
-      assert.equal('description' in leverPosting(posting({ description: ' ', lists: [], additional: '' })), false);
+      assert.equal(descriptionFor({ description: '', descriptionPlain: '', lists: [], additional: '<div>Bye</div>' }), '<div>Bye</div>');
+      assert.equal('description' in leverPosting(posting({ description: ' ', descriptionPlain: undefined, lists: [], additional: '', additionalPlain: null })), false);
+    });
+
+    describe('from the plain text where the HTML is missing', () => {
+      const PLAIN = 'We build <fast> tools & more.\nRemote-friendly.\n\nApply "today".';
+      const AS_HTML = '<p>We build &lt;fast&gt; tools &amp; more.<br>Remote-friendly.</p><p>Apply &quot;today&quot;.</p>';
+
+      it('descriptionPlain, escaped, a blank line a new paragraph, a line break a <br>, when description is absent, null, empty or blank', () => {
+        for (const description of [undefined, null, '', ' \n\t ']) {
+          assert.equal(descriptionFor({ description, descriptionPlain: PLAIN, lists: [] }), AS_HTML, JSON.stringify(description));
+        }
+      });
+
+      it('additionalPlain alike when additional is missing; the lists between them as with the HTML', () => {
+        const lists = [{ text: 'Requirements', content: '<li>Go</li>' }];
+        for (const additional of [undefined, null, '', '  ']) {
+          assert.equal(
+            descriptionFor({ description: undefined, descriptionPlain: 'Intro', lists, additional, additionalPlain: 'Bye & thanks\n\n' }),
+            '<p>Intro</p><h3>Requirements</h3><ul><li>Go</li></ul><p>Bye &amp; thanks</p>',
+            JSON.stringify(additional),
+          );
+        }
+        assert.equal(descriptionFor({ descriptionPlain: 'Other', lists, additional: '<div>Bye</div>', additionalPlain: 'Bye' }), '<p>Intro</p><h3>Requirements</h3><ul><li>Go</li></ul><div>Bye</div>');
+      });
+
+      it('the HTML, where there is some, over its plain text; a blank or non-string plain text is none', () => {
+        assert.equal(leverPosting(posting()).description, BACKEND.description);
+        for (const descriptionPlain of [undefined, null, '', ' \n ', 42, ['x']]) {
+          assert.equal('description' in leverPosting(posting({ description: null, descriptionPlain, lists: [], additional: null, additionalPlain: descriptionPlain })), false, JSON.stringify(descriptionPlain));
+        }
+      });
+
+      it('keeps non-breaking spaces and CJK text of the plain text as they are', () => {
+        assert.equal(descriptionFor({ description: null, lists: [], descriptionPlain: '東京のチームで働く\u00a0(m/w/d)\n給与: 600\u202f000 円' }), '<p>東京のチームで働く\u00a0(m/w/d)<br>給与: 600\u202f000 円</p>');
+      });
+
+      it('escapes markup in the plain text: it shows as text', () => {
+        const html = descriptionFor({ description: undefined, descriptionPlain: '<img src=x onerror=alert(1)>', lists: [] });
+        assert.equal(html, '<p>&lt;img src=x onerror=alert(1)&gt;</p>');
+        // As the static build sanitises it: still text.
+        assert.equal(sanitizeDescription(html!), html);
+      });
     });
   });
 
@@ -154,9 +213,14 @@ describe('leverPosting', () => {
 
     it('the note as label: the plain one, else the text of the HTML one', () => {
       const salaryDescription = '<div>Base&nbsp;salary <b>&amp;</b> bonus;&#32;equity&#x2F;options</div>';
-      assert.equal(payOf({ salaryDescriptionPlain: undefined, salaryDescription })?.[0]?.label, 'Base salary & bonus; equity/options');
+      assert.equal(payOf({ salaryDescriptionPlain: undefined, salaryDescription })?.[0]?.label, 'Base\u00a0salary & bonus; equity/options');
       assert.equal(payOf({ salaryDescriptionPlain: '  ', salaryDescription: '<p><b>Base</b>: 62k</p><p>Equity&#0; extra</p>' })?.[0]?.label, 'Base: 62k Equity&#0; extra');
       assert.equal(payOf({ salaryDescriptionPlain: undefined, salaryDescription: undefined })?.[0]?.label, undefined);
+    });
+
+    it('the HTML note’s whitespace collapsed as a browser does (spaces, tabs, line breaks), its no-break spaces and CJK text kept', () => {
+      const salaryDescription = '<div>\n  60&nbsp;000&#8239;€ –\t90\u00a0000\u202f€ par an<br>年収　600万円〜\u3000</div>';
+      assert.equal(payOf({ salaryDescriptionPlain: undefined, salaryDescription })?.[0]?.label, '60\u00a0000\u202f€ – 90\u00a0000\u202f€ par an 年収　600万円〜');
     });
 
     it('strips the HTML note in linear time: hostile markup finishes at once, stray "<" kept as text', () => {

@@ -7,7 +7,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createBoardClient } from '../../../src/client/board-client.js';
-import { parseSource } from '../../../src/client/sources/source.js';
+import { parseSource, parseSources } from '../../../src/client/sources/source.js';
+import { uniqueSources } from '../../../src/client/sources/vendor-names.js';
 import { clientPlan, isSetupError } from '../../../src/core/setup-errors.js';
 import type { CliIo } from '../../../src/cli/io.js';
 import { main } from '../../../src/cli/main.js';
@@ -26,7 +27,7 @@ const ILL_FORMED: [string, string][] = [
 /** The setup mistake, with the message every reader of a source gives. */
 function isSourceInvalid(source: string): (error: unknown) => boolean {
   return (error) =>
-    isSetupError(error) && error.code === 'ERR_SOURCE_INVALID' && error.status === 0 && error.message.includes('source must be greenhouse:<board token>') && error.message.includes(`("${source}")`);
+    isSetupError(error) && error.code === 'ERR_SOURCE_INVALID' && error.status === 0 && error.message.includes("source must be greenhouse:, lever:, ashby:, workable:, smartrecruiters:, recruitee:, personio:, teamtailor: or pinpoint: and the board's name, several separated by spaces") && error.message.includes(`("${source}")`);
 }
 
 /** Runs the CLI with `args`, nothing written and nothing fetched. */
@@ -71,7 +72,7 @@ describe('parseSource and the readers of a source: names UTF-8 cannot carry', ()
     it(`${name}: the CLI's usage error (exit 2), nothing fetched`, async () => {
       const run = await cli(['sitemap', '--source', source, '--page-url', PAGE]);
       assert.equal(run.status, 2);
-      assert.match(run.stderr, /--source must be greenhouse:<board token>, lever:<site> or ashby:<job board name>/);
+      assert.match(run.stderr, /--source must be greenhouse:, lever:, ashby:, workable:, smartrecruiters:, recruitee:, personio:, teamtailor: or pinpoint: and the board's name, several separated by spaces/);
       assert.doesNotMatch(run.stderr, /URIError|URI malformed/);
       assert.equal(run.fetched, 0);
     });
@@ -79,5 +80,42 @@ describe('parseSource and the readers of a source: names UTF-8 cannot carry', ()
 
   it('a well-formed name outside the Basic Multilingual Plane is still a board', () => {
     assert.deepEqual(parseSource('ashby:acme \u{1F680}'), { vendor: 'ashby', name: 'acme \u{1F680}' });
+  });
+});
+
+describe('parseSources: one board or several', () => {
+  const cases: [string, string, string[] | undefined][] = [
+    ['one board', 'greenhouse:acme', ['greenhouse:acme']],
+    ['two, any whitespace between', ' greenhouse:acme \n\t Lever:Acme-EU ', ['greenhouse:acme', 'lever:Acme-EU']],
+    ["an Ashby name with a space, then another board", 'ashby:Flock Safety lever:acme', ['ashby:Flock Safety', 'lever:acme']],
+    ['the same board twice, as written (uniqueSources makes it one)', 'lever:acme lever:acme', ['lever:acme', 'lever:acme']],
+    ['each new vendor', 'workable:groove-tech smartrecruiters:BrightwaveLabs recruitee:make personio:acme personio:acme.com teamtailor:acme pinpoint:acme', [
+      'workable:groove-tech', 'smartrecruiters:BrightwaveLabs', 'recruitee:make', 'personio:acme', 'personio:acme.com', 'teamtailor:acme', 'pinpoint:acme',
+    ]],
+    ['a list with one mistake is a mistake', 'greenhouse:acme workday:acme', undefined],
+    ['a list with an empty name', 'greenhouse:acme lever:', undefined],
+    ['a subdomain that is no host label', 'recruitee:acme.corp', undefined],
+    ['a subdomain with a space', 'pinpoint:acme corp', undefined],
+    ['a subdomain ending in a dash', 'teamtailor:acme-', undefined],
+    ['Personio on another top-level domain', 'personio:acme.io', undefined],
+    ['eleven boards', Array.from({ length: 11 }, (_, index) => `lever:b${index}`).join(' '), undefined],
+    ['nothing', '  ', undefined],
+  ];
+  for (const [name, value, expected] of cases) {
+    it(name, () => {
+      assert.deepEqual(parseSources(value)?.map((source) => `${source.vendor}:${source.name}`), expected);
+    });
+  }
+
+  it('uniqueSources keeps each board once, as written', () => {
+    assert.deepEqual(uniqueSources(parseSources('lever:acme greenhouse:acme lever:acme lever:Acme')!), [
+      { vendor: 'lever', name: 'acme' },
+      { vendor: 'greenhouse', name: 'acme' },
+      { vendor: 'lever', name: 'Acme' },
+    ]);
+  });
+
+  it('ten boards are allowed', () => {
+    assert.equal(parseSources(Array.from({ length: 10 }, (_, index) => `lever:b${index}`).join(' '))?.length, 10);
   });
 });

@@ -47,7 +47,7 @@ describe('ErrorReports', () => {
       const reports = new ErrorReports(element, { shownJobs: () => false });
       reports.failed(new JobBoardApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Failed to fetch' }), 'listing');
       await reports.pending;
-      expect(warnings.calls.filter((call) => call.startsWith('<job-board>:')).join('\n')).to.contain('source "lever:acme" got no answer');
+      expect(warnings.calls.filter((call) => call.startsWith('<job-board>:')).join('\n')).to.contain('board "lever:acme" got no answer');
     } finally {
       warnings.restore();
     }

@@ -208,7 +208,7 @@ describe('<job-board source> beyond one vendor', () => {
     const warnings = recordConsole('warn');
     const { error } = await failingBoard(sandbox, { source: 'workday:acme' });
     expect(error.code).to.equal('ERR_SOURCE_INVALID');
-    expect(warnings.calls.join('\n')).to.match(/source must be greenhouse:<board token>, lever:<site> or ashby:<job board name> \("workday:acme"\)/);
+    expect(warnings.calls.join('\n')).to.match(/source must be greenhouse:, lever:, ashby:, workable:, smartrecruiters:, recruitee:, personio:, teamtailor: or pinpoint: and the board's name, several separated by spaces \("workday:acme"\)/);
     expect(await sandboxRequests(sandbox)).to.have.length(0);
   });
 
@@ -217,7 +217,7 @@ describe('<job-board source> beyond one vendor', () => {
     // Nothing listens on port 9: the browser reports it as it reports a CORS refusal, a failed fetch.
     const { error } = await failingBoard(undefined, { source: 'lever:harborpay', 'base-url': 'http://127.0.0.1:9' });
     expect(error.code).to.equal('NETWORK_ERROR');
-    expect(warnings.calls.join('\n')).to.match(/source "lever:harborpay" got no answer.*CORS.*proxy.*base-url/s);
+    expect(warnings.calls.join('\n')).to.match(/board "lever:harborpay" got no answer.*CORS.*Lever answers only.*proxy.*base-url.*renderJobBoard.*job-board-element build/s);
   });
 
   it('a board of 1,200 jobs loads whole from one request, and its filters stay', async () => {

@@ -299,6 +299,12 @@ export class BoardDataController implements ReactiveController {
     return status === TaskStatus.ERROR && !isAbortError(error) ? error : undefined;
   }
 
+  /** Of several boards, those whose request failed while the others' answered: each a failure to report. */
+  get boardFailures(): readonly unknown[] {
+    const data = this.listTask.value?.data;
+    return (data && 'failures' in data && data.failures) || [];
+  }
+
   /** Whether the board has shown jobs from its current source, base URL and token. */
   get shownJobs(): boolean {
     return this.#kept?.source === this.#source;
