@@ -43,16 +43,11 @@ function intervalWord(range: PayRange, locale: string): string | undefined {
   return intervalWords.get(key);
 }
 
-/**
- * One range as text: its label (the ATS's, e.g. "US base salary"), the amounts and the interval.
- * A label that ends its own sentence or already has its colon ("Equity is offered separately.",
- * "Salary:") gets no second one.
- */
+/** One range as text: its label (the ATS's, e.g. "US base salary"), the amounts and the interval. */
 export function payText(range: PayRange, locale: string): string {
   const interval = intervalWord(range, locale);
   const text = interval ? `${amounts(range, locale)} / ${interval}` : amounts(range, locale);
-  if (!range.label) return text;
-  return /[.:;!?。：；！？]$/u.test(range.label) ? `${range.label} ${text}` : `${range.label}: ${text}`;
+  return range.label ? `${range.label}: ${text}` : text;
 }
 
 /**

@@ -30,7 +30,10 @@ export function readPayRange(fields: PayRangeFields): PayRange | undefined {
   if (min !== undefined) range.min = min;
   if (max !== undefined) range.max = max;
   if (isPayInterval(fields.interval)) range.interval = fields.interval;
-  if (typeof fields.label === 'string' && fields.label.trim() !== '') range.label = fields.label.trim();
+  // The board writes "label: amounts": a label's own closing full stop or colon ("Base pay; equity
+  // is offered separately.", "Salary:") would read ".:" or "::" there.
+  const label = typeof fields.label === 'string' ? fields.label.trim().replace(/\s*[.:;。：]+$/u, '') : '';
+  if (label !== '') range.label = label;
   return isPayRange(range) ? range : undefined;
 }
 

@@ -28,8 +28,8 @@ export class ErrorReports {
   readonly #warnings = new DeveloperWarnings();
   /** The last failure of each request told. */
   readonly #told: Partial<Record<FailedRequest, unknown>> = {};
-  /** The failed boards of a source list told, each once. */
-  readonly #toldBoards = new WeakSet<object>();
+  /** The failed boards of a source list last told: one list per answer of the boards. */
+  #toldBoards: readonly unknown[] = [];
 
   constructor(host: ErrorReportHost, options: ErrorReportOptions) {
     this.#host = host;
@@ -58,11 +58,9 @@ export class ErrorReports {
     }
     // Of several boards, one that failed while others answered: the visitor sees the others' jobs,
     // the page and the developer hear which board is missing (its error's message names it).
-    for (const failure of boards) {
-      if (typeof failure !== 'object' || failure === null || this.#toldBoards.has(failure)) continue;
-      this.#toldBoards.add(failure);
-      queueMicrotask(() => this.failed(failure, 'listing'));
-    }
+    if (boards === this.#toldBoards) return;
+    this.#toldBoards = boards;
+    for (const failure of boards) queueMicrotask(() => this.failed(failure, 'listing'));
   }
 
   /**

@@ -26,7 +26,7 @@ const BACKEND: JobPost = {
   apply_url: 'https://jobs.lever.co/harborpay/3f0c2a9e-6d1b-4c8e-9a57-1b2c3d4e5f60/apply',
   url: 'https://jobs.lever.co/harborpay/3f0c2a9e-6d1b-4c8e-9a57-1b2c3d4e5f60',
   created_at: '2026-03-03T09:30:00.000Z',
-  pay: [{ min: 62000, max: 78000, currency: 'EUR', interval: 'year', label: 'Base salary; equity offered separately.' }],
+  pay: [{ min: 62000, max: 78000, currency: 'EUR', interval: 'year', label: 'Base salary; equity offered separately' }],
 };
 
 const SUPPORT: JobPost = {

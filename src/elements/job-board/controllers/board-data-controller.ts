@@ -86,6 +86,9 @@ export interface DetailResult {
   description: ShownDescription | undefined;
 }
 
+/** No board failed: one list, so that the reports see the same one each update. */
+const NO_FAILURES: readonly unknown[] = [];
+
 export class BoardDataController implements ReactiveController {
   readonly #host: BoardDataHost;
   readonly #options: BoardDataOptions;
@@ -301,8 +304,7 @@ export class BoardDataController implements ReactiveController {
 
   /** Of several boards, those whose request failed while the others' answered: each a failure to report. */
   get boardFailures(): readonly unknown[] {
-    const data = this.listTask.value?.data;
-    return (data && 'failures' in data && data.failures) || [];
+    return (this.listTask.value?.data as { failures?: readonly unknown[] } | undefined)?.failures ?? NO_FAILURES;
   }
 
   /** Whether the board has shown jobs from its current source, base URL and token. */
