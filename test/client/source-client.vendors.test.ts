@@ -86,6 +86,19 @@ describe('SourceClient: the vendors of issue 39', () => {
     expect(await gets(sandbox)).to.have.length(sent.length);
   });
 
+  it('smartrecruiters: a server that pages by 10 whatever limit asks is read to its totalFound', async () => {
+    const client = createSourceClient({
+      source: 'smartrecruiters:BrightwaveLabs',
+      baseUrl: sandbox.baseUrl,
+      fetch: (url, init) => fetch(url.replace('limit=100', 'limit=10'), init),
+    });
+    const whole = await createSourceClient({ source: 'smartrecruiters:BrightwaveLabs', baseUrl: sandbox.baseUrl }).loadAll();
+    const { posts } = await client.loadAll();
+    expect(posts.map((post) => post.id)).to.deep.equal(whole.posts.map((post) => post.id));
+    const pages = (await gets(sandbox)).filter((path) => path.includes('limit=10&') || path.endsWith('limit=10'));
+    expect(pages).to.have.length(Math.ceil(whole.posts.length / 10));
+  });
+
   it('smartrecruiters: an unknown company is an empty board, as the vendor answers it (200, totalFound 0)', async () => {
     const page = await createSourceClient({ source: 'smartrecruiters:nobody-here', baseUrl: sandbox.baseUrl }).listJobPosts();
     expect(page).to.deep.include({ totalCount: 0 });

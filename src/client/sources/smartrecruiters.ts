@@ -80,9 +80,10 @@ export function smartRecruitersPosting(body: unknown, company?: string): JobPost
 
 /**
  * What to do after reading the page asked at `offset`: ask the next one at `offset + received`
- * unless the page was empty or short (fewer than {@link SMARTRECRUITERS_PAGE_LIMIT} entries), the
- * list's `totalFound` is reached, or the next one would start at `maxPostings` or beyond. An empty
- * page ends the reading whatever `totalFound` says, so a count that never comes true can't loop.
+ * unless the page was empty, the list's `totalFound` is reached (without one: the page was short,
+ * fewer than {@link SMARTRECRUITERS_PAGE_LIMIT} entries), or the next one would start at
+ * `maxPostings` or beyond. An empty page ends the reading whatever `totalFound` says, so a count
+ * that never comes true can't loop past the bound.
  */
 export function smartRecruitersPaging(
   offset: number,
@@ -91,7 +92,9 @@ export function smartRecruitersPaging(
 ): SmartRecruitersPaging {
   const read = offset + page.received;
   const total = page.totalFound ?? read;
-  const more = page.received >= SMARTRECRUITERS_PAGE_LIMIT && (page.totalFound === undefined || read < page.totalFound);
+  // A short page ends the list only when no total says more remain: a server that pages smaller
+  // than the limit asked (its default 10) is read on; an empty page ends it whatever the total says.
+  const more = page.received > 0 && (page.totalFound === undefined ? page.received >= SMARTRECRUITERS_PAGE_LIMIT : read < page.totalFound);
   if (!more) return { next: undefined, total: Math.max(total, read), truncated: false };
   if (read >= maxPostings) return { next: undefined, total, truncated: true };
   return { next: read, total, truncated: false };

@@ -307,13 +307,18 @@ describe('paging', () => {
     assert.deepEqual(smartRecruitersPaging(100, page(100, 200)), { next: undefined, total: 200, truncated: false });
   });
 
-  it('stops at a short or empty page whatever totalFound says', () => {
+  it('stops at an empty page whatever totalFound says, and at a short one that reaches it', () => {
     assert.deepEqual(smartRecruitersPaging(0, page(2, 2)), { next: undefined, total: 2, truncated: false });
     assert.deepEqual(smartRecruitersPaging(0, page(0, 0)), { next: undefined, total: 0, truncated: false });
     assert.deepEqual(smartRecruitersPaging(100, page(0, 900)), { next: undefined, total: 900, truncated: false });
-    assert.deepEqual(smartRecruitersPaging(0, page(40, 900)), { next: undefined, total: 900, truncated: false });
     // A total below what was read counts what was read.
     assert.deepEqual(smartRecruitersPaging(0, page(30, 10)), { next: undefined, total: 30, truncated: false });
+  });
+
+  it('goes on after a short page while totalFound says more remain (a server that pages by 10, its default)', () => {
+    assert.deepEqual(smartRecruitersPaging(0, page(10, 35)), { next: 10, total: 35, truncated: false });
+    assert.deepEqual(smartRecruitersPaging(30, page(5, 35)), { next: undefined, total: 35, truncated: false });
+    assert.deepEqual(smartRecruitersPaging(0, page(40, 900)), { next: 40, total: 900, truncated: false });
   });
 
   it('goes on after full pages without totalFound, counting what was read', () => {
