@@ -11,7 +11,7 @@ import { documentAddress } from './document-address.js';
 import { RequestCache } from './cache.js';
 import { clientSettings, copyOf } from './client.js';
 import { createAbortError, isJobBoardApiError, JobBoardApiError } from './errors.js';
-import { mergeBoards, mergedId, splitMergedId } from './sources/merge-boards.js';
+import { mergeBoards, mergedId, postOfBoard, splitMergedId } from './sources/merge-boards.js';
 import { parseSources, SOURCE_FORMS, type BoardSource } from './sources/source.js';
 import { describeSource, sourceKey, uniqueSources, VENDOR_NAMES } from './sources/vendor-names.js';
 import { boardPrefix, sourceHeaders, VENDOR_APIS, type SourceBoard, type VendorApi } from './sources/vendor-apis.js';
@@ -79,7 +79,7 @@ function loadedBoard(listed: JobPost[], unlisted: JobPost[], total: number): Loa
  * `error` with the board it came from named first, for a list of several boards: `lever:acme-eu
  * failed. Lever has no job board …`; the transport's "The API answered …" says the vendor's name.
  */
-function ofBoard(error: unknown, source: BoardSource): unknown {
+function failureOfBoard(error: unknown, source: BoardSource): unknown {
   if (!isJobBoardApiError(error)) return error;
   const message = error.message.replace(/^The API\b/, VENDOR_NAMES[source.vendor]);
   return new JobBoardApiError({ status: error.status, code: error.code, message: `${sourceKey(source)} failed. ${message}`, ...(error.requestId ? { requestId: error.requestId } : {}) });
@@ -196,7 +196,7 @@ export class SourceClient implements BoardClient {
     const named = splitMergedId(key, sources);
     if (!named) throw new JobBoardApiError({ status: 404, code: 'ERR_NOT_FOUND', message: `There is no open job ${JSON.stringify(key)} on the boards ${sources.map(sourceKey).join(', ')}.` });
     const post = await this.#post(named.source, named.id, options.signal);
-    return { ...post, id: mergedId(named.source, post.id), source: sourceKey(named.source) };
+    return postOfBoard(post, named.source);
   }
 
   clearCache(): void {
@@ -248,7 +248,7 @@ export class SourceClient implements BoardClient {
     if (signal?.aborted) throw createAbortError();
     const boards = settled.map((result) => (result.status === 'fulfilled' ? result.value : result.reason));
     if (this.#merged && this.#merged.boards.every((board, index) => board === boards[index])) return this.#merged.board;
-    const failures = settled.flatMap((result, index) => (result.status === 'rejected' ? [ofBoard(result.reason, sources[index]!)] : []));
+    const failures = settled.flatMap((result, index) => (result.status === 'rejected' ? [failureOfBoard(result.reason, sources[index]!)] : []));
     // Only when no board answered is there nothing to show: then the listing's failure names each board.
     if (failures.length === sources.length) throw allFailed(failures);
     const loaded = settled.flatMap((result, index) => (result.status === 'fulfilled' ? [{ source: sources[index]!, board: result.value }] : []));
@@ -256,7 +256,7 @@ export class SourceClient implements BoardClient {
     const posts = merged.slice(0, SOURCE_MAX_POSTS);
     const byId = new Map<string, JobPost>();
     // Unlisted posts (Ashby's) open by their merged id too.
-    for (const { source, board } of loaded) for (const [id, post] of board.byId) byId.set(mergedId(source, id), { ...post, id: mergedId(source, id), source: sourceKey(source) });
+    for (const { source, board } of loaded) for (const post of board.byId.values()) byId.set(mergedId(source, post.id), postOfBoard(post, source));
     for (const post of posts) byId.set(post.id, post);
     const board: MergedBoard = { posts, total: merged.length, byId, ...(failures.length > 0 ? { failures } : {}) };
     this.#merged = { boards, board };

@@ -105,3 +105,10 @@ export function usablePosts(items: readonly unknown[], read: (item: unknown) => 
   }
   return posts;
 }
+
+const HEADING_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+
+/** A description section's title (plain text, so escaped) as its `<h3>`: how every adapter heads a section. */
+export function sectionHeading(title: string): string {
+  return `<h3>${title.replace(/[&<>]/g, (character) => HEADING_ESCAPES[character]!)}</h3>`;
+}

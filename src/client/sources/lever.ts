@@ -5,7 +5,7 @@
  */
 import { isRecord } from '../parse.js';
 import type { JobPost, JobPostJob, JobPostOffice } from '../types.js';
-import { cityOf, htmlOrPlain, office, text, uniqueOffices, unknownShape, untrimmed, usablePosts, workplaceOf } from './fields.js';
+import { cityOf, htmlOrPlain, office, sectionHeading, text, uniqueOffices, unknownShape, untrimmed, usablePosts, workplaceOf } from './fields.js';
 import { epochMsToUtc } from '../dates.js';
 import { type PayInterval, type PayRange } from './pay.js';
 import { readPayRange } from './pay-reading.js';
@@ -82,8 +82,6 @@ function officesOf(categories: JsonRecord, countryField: unknown): JobPostOffice
   return uniqueOffices(names.map((name, index) => office(name, cityOf(name), (index === 0 ? country : undefined) ?? countryInPlace(name) ?? country)));
 }
 
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-const escapeText = (value: string) => value.replace(/[&<>]/g, (character) => ESCAPES[character]!);
 
 /**
  * One HTML description from Lever's parts: `description` (opening and body), then each of `lists`
@@ -100,7 +98,7 @@ function descriptionOf(raw: JsonRecord): string | undefined {
     if (!isRecord(list)) continue;
     const heading = text(list.text);
     const content = untrimmed(list.content);
-    if (heading !== undefined) parts.push(`<h3>${escapeText(heading)}</h3>`);
+    if (heading !== undefined) parts.push(sectionHeading(heading));
     if (content !== undefined) parts.push(/<[uo]l[\s>]/i.test(content) ? content : `<ul>${content}</ul>`);
   }
   const additional = htmlOrPlain(raw.additional, raw.additionalPlain);

@@ -40,7 +40,7 @@ export function splitMergedId(id: string, sources: readonly BoardSource[]): { so
 }
 
 /** The post with its id made its board's, and the board it came from named (`source`), for a site's own use. */
-function ofBoard(post: JobPost, source: BoardSource): JobPost {
+export function postOfBoard(post: JobPost, source: BoardSource): JobPost {
   return { ...post, id: mergedId(source, post.id), source: sourceKey(source) };
 }
 
@@ -82,7 +82,7 @@ export function mergeBoards(boards: readonly BoardPosts[]): JobPost[] {
         if (first !== undefined && first !== board) continue;
         seen.set(key, board);
       }
-      merged.push({ post: ofBoard(post, board.source), time: postedTime(post) });
+      merged.push({ post: postOfBoard(post, board.source), time: postedTime(post) });
     }
   }
   // Array.prototype.sort is stable: equal dates keep the boards' order.

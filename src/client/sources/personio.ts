@@ -8,7 +8,7 @@
 import type { JobPost, JobPostJob, JobPostOffice } from '../types.js';
 import { isoDateToUtc } from '../dates.js';
 import { countryInPlace } from './countries.js';
-import { cityOf, office, uniqueOffices, unknownShape, untrimmed } from './fields.js';
+import { cityOf, office, sectionHeading, uniqueOffices, unknownShape, untrimmed } from './fields.js';
 import { child, children, parseXml, textOf, type XmlElement } from './xml.js';
 
 /**
@@ -116,8 +116,6 @@ function employmentType(kind: string | undefined, schedule: string | undefined):
   return named ?? hours ?? contract;
 }
 
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-const escapeText = (value: string) => value.replace(/[&<>]/g, (character) => ESCAPES[character]!);
 
 /**
  * One HTML description: each `jobDescription` that has content, as `<h3>{name}</h3>{value}` (the
@@ -130,7 +128,7 @@ function descriptionOf(position: XmlElement): string | undefined {
     const value = untrimmed(child(section, 'value')?.text);
     if (value === undefined) continue;
     const name = textOf(child(section, 'name'));
-    if (name !== undefined) parts.push(`<h3>${escapeText(name)}</h3>`);
+    if (name !== undefined) parts.push(sectionHeading(name));
     parts.push(value);
   }
   return parts.length > 0 ? parts.join('') : undefined;

@@ -6,7 +6,7 @@
 import { JobBoardApiError } from '../errors.js';
 import { isRecord } from '../parse.js';
 import type { JobPost, JobPostJob, JobPostOffice } from '../types.js';
-import { office, text, unknownShape, untrimmed, usablePosts, workplaceOf, type Workplace } from './fields.js';
+import { office, sectionHeading, text, unknownShape, untrimmed, usablePosts, type Workplace, workplaceOf } from './fields.js';
 import { isoDateToUtc } from '../dates.js';
 import type { PayInterval, PayRange } from './pay.js';
 import { readPayRange } from './pay-reading.js';
@@ -171,8 +171,6 @@ function officeOf(given: unknown): JobPostOffice | undefined {
   return office(name, city !== undefined && workplaceOf(city) === undefined ? city : undefined, countryInPlace(name));
 }
 
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-const escapeText = (value: string) => value.replace(/[&<>]/g, (character) => ESCAPES[character]!);
 
 /** The HTML sections after the description, each with its plain-text heading field. */
 const SECTIONS = [
@@ -194,7 +192,7 @@ function descriptionOf(raw: JsonRecord): string | undefined {
     const content = untrimmed(raw[field]);
     if (content === undefined) continue;
     const heading = text(raw[headerField]);
-    if (heading !== undefined) parts.push(`<h3>${escapeText(heading)}</h3>`);
+    if (heading !== undefined) parts.push(sectionHeading(heading));
     parts.push(content);
   }
   return parts.length > 0 ? parts.join('') : undefined;

@@ -10,7 +10,7 @@
  */
 import { isRecord } from '../parse.js';
 import type { JobPost, JobPostJob, JobPostOffice } from '../types.js';
-import { office, text, unknownShape, untrimmed, usablePosts, type Workplace } from './fields.js';
+import { office, sectionHeading, text, unknownShape, untrimmed, usablePosts, type Workplace } from './fields.js';
 import { isoDateToUtc } from '../dates.js';
 import { countryCode, countryInPlace } from './countries.js';
 import { foldText } from '../text-match.js';
@@ -215,8 +215,6 @@ function uniqueParts(parts: readonly (string | undefined)[]): string {
 /** The sections of a job ad, in the order of SmartRecruiters' own job page. */
 const SECTIONS = ['companyDescription', 'jobDescription', 'qualifications', 'additionalInformation'] as const;
 
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-const escapeText = (value: string) => value.replace(/[&<>]/g, (character) => ESCAPES[character]!);
 
 /**
  * One HTML description from the job ad's sections: each section with text as its title (plain
@@ -232,7 +230,7 @@ function descriptionOf(sections: unknown): string | undefined {
     const html = untrimmed(section.text);
     if (html === undefined) continue;
     const title = text(section.title);
-    if (title !== undefined && !opensWith(html, title)) parts.push(`<h3>${escapeText(title)}</h3>`);
+    if (title !== undefined && !opensWith(html, title)) parts.push(sectionHeading(title));
     parts.push(html);
   }
   return parts.length > 0 ? parts.join('') : undefined;
