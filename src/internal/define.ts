@@ -16,6 +16,12 @@ export function defineElement(tag: string, element: CustomElementConstructor, { 
   if (customElements.get(tag)) return;
   if (!isServer && !takesOverServerMarkup) replacesServerMarkup(element);
   customElements.define(tag, element);
-  // Defined, the element has gathered its `static styles`; each CSSResult makes its sheet once, on first read.
-  if (!isServer && prepareStyles) for (const style of (element as unknown as typeof ReactiveElement).elementStyles) if (style instanceof CSSResult) void style.styleSheet;
+  // Defined, the element has gathered its `static styles`: each CSSResult makes its sheet now (on
+  // first read), and the element's list holds the sheets themselves, which Lit adopts as they are.
+  // Written back, not just read: the minifier takes a getter for pure (pure_getters) and dropped a
+  // bare read, so the sheets were made inside the first render again (test/internal/define.test.ts).
+  if (!isServer && prepareStyles) {
+    const styled = element as unknown as typeof ReactiveElement;
+    styled.elementStyles = styled.elementStyles.map((style) => (style instanceof CSSResult ? (style.styleSheet ?? style) : style));
+  }
 }

@@ -72,6 +72,17 @@ describe('the script-tag entry starts the listing request early', () => {
     expect(listing!.startTime).to.be.below(bundle!.responseEnd);
   });
 
+  it("makes the board's style sheets as it is defined, not in its first render (the minified build too)", async () => {
+    const sandbox = await createSandbox();
+    const loaded = await pageWith(boardMarkup(sandbox));
+    frame = loaded.frame;
+    const styles = (loaded.win.customElements.get('job-board') as unknown as { elementStyles: unknown[] }).elementStyles;
+    expect(styles.length).to.be.greaterThan(0);
+    // The sheets themselves, which Lit adopts as they are: no CSSResult left to make its sheet at a connect.
+    expect(styles.every((style) => style instanceof loaded.win.CSSStyleSheet)).to.equal(true);
+    expect(loaded.board.shadowRoot!.adoptedStyleSheets).to.deep.equal(styles);
+  });
+
   it('with the URL state, the attributes and the README controls: the same request, once', async () => {
     const sandbox = await createSandbox();
     const controls = '<job-board-search></job-board-search><job-board-workplace-filter></job-board-workplace-filter>';
