@@ -5,7 +5,7 @@
  * `JobBoardApiError` (`BAD_RESPONSE`, or the API's own code for an error body); nothing else.
  */
 
-import { EXPIRY_DATE_FIELDS, isoDateText, POSTED_DATE_FIELDS } from './dates.js';
+import { EXPIRY_DATE_FIELDS, isIsoDate, POSTED_DATE_FIELDS } from './dates.js';
 import { HTML_ANSWER, JobBoardApiError } from './errors.js';
 import { MAX_PAY_RANGES } from './sources/pay.js';
 import type { JobPost, JobPostDepartment, JobPostJob, JobPostOffice, JobPostPage } from './types.js';
@@ -79,7 +79,19 @@ function withStringFields<T extends JsonRecord>(record: JsonRecord, keys: readon
   return copy as T;
 }
 
+/** Whether each of `keys` that `record` has holds a string. Indexed loops: this runs for every post of every answer, in code not yet optimised, where `for…of` makes an object per step. */
+function hasStringFields(record: JsonRecord, keys: readonly string[]): boolean {
+  for (let index = 0; index < keys.length; index += 1) {
+    const key = keys[index]!;
+    if (key in record && typeof record[key] !== 'string') return false;
+  }
+  return true;
+}
+
 const POST_STRING_FIELDS = ['description', 'content', 'absolute_url', 'apply_url', 'url'] as const;
+const JOB_STRING_FIELDS = ['status', 'workplace', 'employment_type'] as const;
+const DEPARTMENT_STRING_FIELDS = ['name'] as const;
+const OFFICE_STRING_FIELDS = ['name', 'city'] as const;
 
 /**
  * The fields the board reads a date from (posted, updated, expiry). Only an ISO 8601 date or
@@ -87,6 +99,36 @@ const POST_STRING_FIELDS = ['description', 'content', 'absolute_url', 'apply_url
  * `javascript:` text would reach the structured data's `datePosted`.
  */
 export const POST_DATE_FIELDS = [...POSTED_DATE_FIELDS, 'updated_at', ...EXPIRY_DATE_FIELDS] as const;
+
+/** An optional record field: absent, or a record whose `keys` hold strings. */
+function isNormalPart(post: JsonRecord, field: string, keys: readonly string[]): boolean {
+  if (!(field in post)) return true;
+  const value = post[field];
+  return isRecord(value) && hasStringFields(value, keys);
+}
+
+/**
+ * Whether a raw post (with a usable id and title) is a {@link JobPost} as it is: its id a string,
+ * every known field of the type declared, every date an ISO 8601 one, at most `MAX_PAY_RANGES`
+ * pay ranges. The reference API's and the prerendered posts are, so they are read as parsed.
+ */
+function isNormalPost(post: JsonRecord): boolean {
+  if (typeof post.id !== 'string' || !hasStringFields(post, POST_STRING_FIELDS)) return false;
+  for (let index = 0; index < POST_DATE_FIELDS.length; index += 1) {
+    const field = POST_DATE_FIELDS[index]!;
+    if (field in post && !isIsoDate(post[field])) return false;
+  }
+  if (Array.isArray(post.pay) && post.pay.length > MAX_PAY_RANGES) return false;
+  if (!isNormalPart(post, 'ats_job', JOB_STRING_FIELDS) || !isNormalPart(post, 'ats_department', DEPARTMENT_STRING_FIELDS)) return false;
+  if (!('ats_offices' in post)) return true;
+  const offices = post.ats_offices;
+  if (!Array.isArray(offices)) return false;
+  for (let index = 0; index < offices.length; index += 1) {
+    const office: unknown = offices[index];
+    if (!isRecord(office) || !hasStringFields(office, OFFICE_STRING_FIELDS)) return false;
+  }
+  return true;
+}
 
 /**
  * A raw job post as a {@link JobPost}, or `undefined` when it is unusable: not an object, or
@@ -96,33 +138,37 @@ export const POST_DATE_FIELDS = [...POSTED_DATE_FIELDS, 'updated_at', ...EXPIRY_
  * `pay` is kept as sent: it is read through `payRanges()`, which only the detail view and the
  * structured data need, so its check stays out of the board's first chunk; only its first
  * `MAX_PAY_RANGES` (50) entries are kept, so a post with thousands holds no more.
+ *
+ * A post that is one already is given back as it is, never changed: a page of a hundred posts is
+ * read without a copy (the copies were a tenth of a cold render's garbage, and a minor collection
+ * in the render's tasks its largest single cost). Any other is copied, and the copy changed.
  */
 export function normaliseJobPost(raw: unknown): JobPost | undefined {
   if (!isRecord(raw)) return undefined;
   const { id, title } = raw;
   const usableId = typeof id === 'number' && Number.isFinite(id) ? String(id) : nonEmptyString(id) ? id : undefined;
   if (usableId === undefined || !nonEmptyString(title)) return undefined;
+  if (isNormalPost(raw)) return raw as JobPost;
 
-  // One copy of the post (a hundred a page): its id and title written into it.
   const post = withStringFields<JsonRecord>(raw, POST_STRING_FIELDS) as JobPost;
   post.id = usableId;
   post.title = title;
   for (const field of POST_DATE_FIELDS) {
-    if (field in post && isoDateText(post[field]) === undefined) delete post[field];
+    if (field in post && !isIsoDate(post[field])) delete post[field];
   }
   if (Array.isArray(post.pay) && post.pay.length > MAX_PAY_RANGES) post.pay = post.pay.slice(0, MAX_PAY_RANGES);
   if ('ats_job' in post) {
-    if (isRecord(post.ats_job)) post.ats_job = withStringFields<JobPostJob>(post.ats_job, ['status', 'workplace', 'employment_type']);
+    if (isRecord(post.ats_job)) post.ats_job = withStringFields<JobPostJob>(post.ats_job, JOB_STRING_FIELDS);
     else delete post.ats_job;
   }
   if ('ats_department' in post) {
-    if (isRecord(post.ats_department)) post.ats_department = withStringFields<JobPostDepartment>(post.ats_department, ['name']);
+    if (isRecord(post.ats_department)) post.ats_department = withStringFields<JobPostDepartment>(post.ats_department, DEPARTMENT_STRING_FIELDS);
     else delete post.ats_department;
   }
   if ('ats_offices' in post) {
     const offices: unknown = post.ats_offices;
     if (Array.isArray(offices)) {
-      post.ats_offices = offices.filter(isRecord).map((office) => withStringFields<JobPostOffice>(office, ['name', 'city']));
+      post.ats_offices = offices.filter(isRecord).map((office) => withStringFields<JobPostOffice>(office, OFFICE_STRING_FIELDS));
     } else {
       delete post.ats_offices;
     }
@@ -177,8 +223,9 @@ export function parseJobPostPage(body: unknown, requested: RequestedPage = {}): 
   // task: no more than asked for are read.
   const cap = requested.limit ?? DEFAULT_LIMIT;
   const posts: JobPost[] = [];
-  for (const item of items.slice(0, cap)) {
-    const post = normaliseJobPost(item);
+  const read = Math.min(items.length, cap);
+  for (let index = 0; index < read; index += 1) {
+    const post = normaliseJobPost(items[index]);
     if (post !== undefined) posts.push(post);
   }
 
@@ -192,7 +239,6 @@ export function parseJobPostPage(body: unknown, requested: RequestedPage = {}): 
     readCount(paging.total_pages, 0) ??
     (reportedTotal !== undefined ? Math.ceil(reportedTotal / limit) : items.length >= limit ? Math.min(page + 1, Number.MAX_SAFE_INTEGER) : page);
 
-  const read = Math.min(items.length, cap);
   const result: JobPostPage = { posts, page, totalPages, totalCount, limit, skipped: read - posts.length, overflow: items.length - read };
   if (requestId !== undefined) result.requestId = requestId;
   return result;

@@ -184,6 +184,40 @@ describe('parse', () => {
       expect(normaliseJobPost(dated)).to.deep.equal(dated);
     });
 
+    it('gives a post that is one already back as it is, and copies any other, leaving the raw one unchanged', () => {
+      const normal = {
+        id: '7',
+        title: 'Engineer',
+        created_at: '2026-02-27T09:15:00Z',
+        ats_job: { workplace: 'remote', employment_type: 'full_time' },
+        ats_department: { name: 'Engineering' },
+        ats_offices: [{ name: 'Berlin', city: 'Berlin' }, { name: 'Remote' }],
+        pay: [{ min: 1, max: 2, currency: 'EUR', interval: 'year' }],
+      };
+      expect(normaliseJobPost(normal)).to.equal(normal);
+      // Each way a post can fall short of one: a copy, changed; the raw post as it came.
+      const shortOf: [string, Record<string, unknown>][] = [
+        ['a number id', { id: 7 }],
+        ['a string field of another type', { url: 1 }],
+        ['a date that is none', { updated_at: 'soon' }],
+        ['an ats_job that is no record', { ats_job: 'remote' }],
+        ['an ats_job field of another type', { ats_job: { workplace: 1 } }],
+        ['a department name of another type', { ats_department: { name: null } }],
+        ['offices that are no list', { ats_offices: {} }],
+        ['an office that is no record', { ats_offices: ['Berlin'] }],
+        ['an office city of another type', { ats_offices: [{ name: 'Berlin', city: 3 }] }],
+        ['too many pay ranges', { pay: Array.from({ length: 51 }, () => ({ min: 1 })) }],
+      ];
+      for (const [label, change] of shortOf) {
+        const raw = structuredClone({ ...normal, ...change });
+        const before = structuredClone(raw);
+        const post = normaliseJobPost(raw);
+        expect(post, label).to.not.equal(raw);
+        expect(post!.id, label).to.equal('7');
+        expect(raw, label).to.deep.equal(before);
+      }
+    });
+
     it('keeps a __proto__ key as data, without touching any prototype', () => {
       const raw: unknown = JSON.parse('{"id": "a", "title": "A", "__proto__": {"polluted": true}}');
       const normalised = normaliseJobPost(raw);
