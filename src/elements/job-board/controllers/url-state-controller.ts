@@ -212,8 +212,13 @@ export class UrlStateController implements ReactiveController {
       const basePath = basePathOf(this.#host);
       return (id) => `${url.origin}${jobPath(basePath, id)}${url.search}${url.hash}`;
     }
-    const key = encodePart(routeKeys(this.prefix).job);
-    return (id) => template.replace(`${key}=${JOB_MARKER}`, () => `${key}=${encodePart(id)}`);
+    // The text around the marker, cut once: each entry's link is then one concatenation.
+    const marker = `${encodePart(routeKeys(this.prefix).job)}=${JOB_MARKER}`;
+    const at = template.indexOf(marker);
+    if (at < 0) return () => template;
+    const before = template.slice(0, at + marker.length - JOB_MARKER.length);
+    const after = template.slice(at + marker.length);
+    return (id) => before + encodePart(id) + after;
   }
 
   /** The route the URL says now: home with the URL's keys over it (in `path` mode, a job over the current state). */

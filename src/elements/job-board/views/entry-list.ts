@@ -62,7 +62,7 @@ export function renderEntry(entry: EntryModel): TemplateResult {
 
 const hasMeta = (entry: EntryModel): boolean => entry.department !== '' || entry.places.length > 0;
 
-/** One entry's elements, and the values they show. */
+/** One entry's elements, and the entry they show. */
 interface Row {
   item: HTMLLIElement;
   link: HTMLAnchorElement;
@@ -70,24 +70,27 @@ interface Row {
   texts: Text[];
   /** The badges' elements, whose parts name their values. */
   badges: Element[];
-  /** Whether it has a department, how many offices, whether pay, how many badges: an entry of another shape is made anew. */
-  shape: string;
-  href: string;
-  id: string;
-  values: string[];
-  parts: string[];
+  /** Its shape (shapeOf): an entry of another shape is made anew. */
+  shape: number;
+  /** What it shows: the next entry is compared with it, field by field. */
+  entry: EntryModel;
 }
 
-const shapeOf = (entry: EntryModel): string => `${entry.department ? 'd' : ''}${entry.places.length}${entry.pay ? 'p' : ''}${entry.badges.length}`;
-const valuesOf = (entry: EntryModel): string[] => {
-  const values = [entry.title];
-  if (entry.department) values.push(entry.department);
-  values.push(...entry.places);
-  if (entry.pay) values.push(entry.pay);
-  for (const { label } of entry.badges) values.push(label);
-  return values;
-};
-const partsOf = (entry: EntryModel): string[] => entry.badges.map(({ part }) => part);
+/**
+ * Whether it has a department, how many offices, whether pay, how many badges (at most two: the
+ * workplace and the employment type), as one number: a key that costs no string per entry.
+ */
+const shapeOf = (entry: EntryModel): number => ((entry.places.length * 2 + (entry.department ? 1 : 0)) * 2 + (entry.pay ? 1 : 0)) * 4 + entry.badges.length;
+
+/** Calls `write` with each text an entry shows, in the order of a row's text nodes (see Row). */
+function eachText(entry: EntryModel, write: (index: number, value: string) => void): void {
+  let index = 0;
+  write(index++, entry.title);
+  if (entry.department) write(index++, entry.department);
+  for (let place = 0; place < entry.places.length; place += 1) write(index++, entry.places[place]!);
+  if (entry.pay) write(index++, entry.pay);
+  for (let badge = 0; badge < entry.badges.length; badge += 1) write(index++, entry.badges[badge]!.label);
+}
 
 /**
  * The prepared `<li>` of each shape, made once per document and cloned for each entry (a clone in
@@ -96,8 +99,8 @@ const partsOf = (entry: EntryModel): string[] => entry.badges.map(({ part }) => 
  * row), each text a text node to fill in. Made with DOM calls: parsing it as HTML (a template's
  * `innerHTML`) cost a cold render a parser run per shape.
  */
-const prepared = new Map<string, HTMLLIElement>();
-function preparedItem(shape: string, entry: EntryModel): HTMLLIElement {
+const prepared = new Map<number, HTMLLIElement>();
+function preparedItem(shape: number, entry: EntryModel): HTMLLIElement {
   let item = prepared.get(shape);
   if (!item) {
     item = element('li', 'item', 'item');
@@ -137,8 +140,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, part: string | u
   return made;
 }
 
-function makeRow(entry: EntryModel): Row {
-  const shape = shapeOf(entry);
+function makeRow(entry: EntryModel, shape: number): Row {
   const item = preparedItem(shape, entry);
   const link = item.firstChild as HTMLAnchorElement;
   const texts: Text[] = [];
@@ -155,33 +157,32 @@ function makeRow(entry: EntryModel): Row {
       for (let name = element.firstElementChild; name; name = name.nextElementSibling) texts.push(name.firstChild as Text);
     } else texts.push(element.firstChild as Text);
   }
-  const values = valuesOf(entry);
-  for (let index = 0; index < values.length; index += 1) texts[index]!.data = values[index]!;
-  const parts = partsOf(entry);
-  for (let index = 0; index < parts.length; index += 1) badges[index]!.setAttribute('part', parts[index]!);
+  eachText(entry, (index, value) => (texts[index]!.data = value));
+  for (let index = 0; index < badges.length; index += 1) badges[index]!.setAttribute('part', entry.badges[index]!.part);
   link.setAttribute('href', entry.href);
   link.setAttribute('data-id', entry.id);
-  return { item, link, texts, badges, shape, href: entry.href, id: entry.id, values, parts };
+  return { item, link, texts, badges, shape, entry };
 }
+
+/** The texts a row shows, read from its entry for the comparison (one list, reused). */
+const shownTexts: string[] = [];
 
 /** Brings a row of the same shape up to `entry`: only what changed is written. */
 function patchRow(row: Row, entry: EntryModel): void {
-  if (row.href !== entry.href) link(row, 'href', (row.href = entry.href));
-  if (row.id !== entry.id) link(row, 'data-id', (row.id = entry.id));
-  const values = valuesOf(entry);
-  for (let index = 0; index < values.length; index += 1) {
-    if (row.values[index] !== values[index]) row.texts[index]!.data = values[index]!;
+  const shown = row.entry;
+  if (shown === entry) return;
+  if (shown.href !== entry.href) row.link.setAttribute('href', entry.href);
+  if (shown.id !== entry.id) row.link.setAttribute('data-id', entry.id);
+  const { texts } = row;
+  eachText(shown, (index, value) => (shownTexts[index] = value));
+  eachText(entry, (index, value) => {
+    if (shownTexts[index] !== value) texts[index]!.data = value;
+  });
+  for (let index = 0; index < row.badges.length; index += 1) {
+    const { part } = entry.badges[index]!;
+    if (shown.badges[index]!.part !== part) row.badges[index]!.setAttribute('part', part);
   }
-  row.values = values;
-  const parts = partsOf(entry);
-  for (let index = 0; index < parts.length; index += 1) {
-    if (row.parts[index] !== parts[index]) row.badges[index]!.setAttribute('part', parts[index]!);
-  }
-  row.parts = parts;
-}
-
-function link(row: Row, name: string, value: string): void {
-  row.link.setAttribute(name, value);
+  row.entry = entry;
 }
 
 class EntryListDirective extends Directive {
@@ -204,11 +205,12 @@ class EntryListDirective extends Directive {
     for (let index = 0; index < entries.length; index += 1) {
       const entry = entries[index]!;
       const row = rows[index];
-      if (row && row.shape === shapeOf(entry)) {
+      const shape = shapeOf(entry);
+      if (row && row.shape === shape) {
         patchRow(row, entry);
         continue;
       }
-      const made = makeRow(entry);
+      const made = makeRow(entry, shape);
       if (row) parent.replaceChild(made.item, row.item);
       else (added ??= document.createDocumentFragment()).append(made.item);
       rows[index] = made;
