@@ -17,23 +17,28 @@ export interface ErrorReportHost extends HTMLElement {
   readonly baseUrl: string;
 }
 
-export interface ErrorReportOptions {
-  /** Whether the board shows jobs from an earlier answer, which a hint takes into account. */
-  shownJobs(): boolean;
+/** The board's failed requests as its data has them in an update: values the board hands on. */
+export interface BoardFailures {
+  listing: unknown;
+  detail: unknown;
+  /** Of a list of boards, those that failed while others answered: one list per answer of the boards. */
+  boards?: readonly unknown[];
+  /** Whether the board shows jobs from an earlier answer: a network error is then the visitor's connection, no setup mistake. */
+  shownJobs?: boolean;
 }
+
+const NO_BOARDS: readonly unknown[] = [];
 
 export class ErrorReports {
   readonly #host: ErrorReportHost;
-  readonly #options: ErrorReportOptions;
   readonly #warnings = new DeveloperWarnings();
   /** The last failure of each request told. */
   readonly #told: Partial<Record<FailedRequest, unknown>> = {};
   /** The failed boards of a source list last told: one list per answer of the boards. */
   #toldBoards: readonly unknown[] = [];
 
-  constructor(host: ErrorReportHost, options: ErrorReportOptions) {
+  constructor(host: ErrorReportHost) {
     this.#host = host;
-    this.#options = options;
   }
 
   /** Says a setup mistake to the developer, once per key; bound, so it can be handed on as it is. */
@@ -48,30 +53,32 @@ export class ErrorReports {
    * The board's failed requests as its data has them now (values the board hands on in each
    * update): each failure is told once, when it is first seen.
    */
-  report(failures: Readonly<Record<FailedRequest, unknown>>, boards: readonly unknown[] = []): void {
+  report({ listing, detail, boards = NO_BOARDS, shownJobs = false }: BoardFailures): void {
+    const failures = { listing, detail };
     for (const request of ['listing', 'detail'] as const) {
       const failure = failures[request];
       if (failure === undefined || failure === this.#told[request]) continue;
       this.#told[request] = failure;
       // After the update that saw it: a listener that sets a property starts an update of its own.
-      queueMicrotask(() => this.failed(failure, request));
+      queueMicrotask(() => this.failed(failure, request, shownJobs));
     }
     // Of several boards, one that failed while others answered: the visitor sees the others' jobs,
     // the page and the developer hear which board is missing (its error's message names it).
     if (boards === this.#toldBoards) return;
     this.#toldBoards = boards;
-    for (const failure of boards) queueMicrotask(() => this.failed(failure, 'listing'));
+    for (const failure of boards) queueMicrotask(() => this.failed(failure, 'listing', shownJobs));
   }
 
   /**
    * Tells the page and the developer that `request` failed (not for an abort, which is the board's
-   * own doing). The hint is said once its chunk is here, with the facts as they are now.
+   * own doing); `shownJobs`: the board shows jobs from an earlier answer. The hint is said once its
+   * chunk is here.
    */
-  failed(error: unknown, request: FailedRequest): void {
+  failed(error: unknown, request: FailedRequest, shownJobs = false): void {
     if (isAbortError(error)) return;
     const detail = toErrorDetail(error);
     const { source, baseUrl } = this.#host;
-    const facts = { baseUrl, request, shownJobs: this.#options.shownJobs() };
+    const facts = { baseUrl, request, shownJobs };
     this.#warnings.hint((hints, warn) => (source ? hints.sourceHint(detail, source, warn) : hints.apiHint(detail, facts, warn)));
     emit(this.#host, 'job-board-error', detail);
   }

@@ -138,7 +138,7 @@ export class JobBoard extends LitElement {
   readonly #texts = new LanguageController(this, () => this.#language);
   readonly #parts = new LazyPartsController(this);
   /** Failed requests told to the page and the developer; setup mistakes to the developer. */
-  readonly #errors: ErrorReports = new ErrorReports(this, { shownJobs: () => this.#data.shownJobs });
+  readonly #errors = new ErrorReports(this);
   readonly #data = new BoardDataController(this, {
     limit: () => this.#limit,
     // On the server the board can't see its children: the data controller reads what the build embedded.
@@ -372,7 +372,7 @@ export class JobBoard extends LitElement {
    */
   #followData(): void {
     const data = this.#data;
-    this.#errors.report({ listing: data.listingFailure, detail: data.detailFailure }, data.boardFailures);
+    this.#errors.report({ listing: data.listingFailure, detail: data.detailFailure, boards: data.boardFailures, shownJobs: data.shownJobs });
     if (this.#closed.follow(data.detailFailure)) queueMicrotask(() => emit(this, 'job-board-change', this.#router.route));
     const resolved = data.resolvedSlug;
     if (resolved) this.#router.found(resolved.slug, resolved.id);

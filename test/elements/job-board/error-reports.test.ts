@@ -23,7 +23,7 @@ describe('ErrorReports', () => {
     const warnings = recordConsole('warn');
     try {
       const { element, events } = host();
-      const reports = new ErrorReports(element, { shownJobs: () => false });
+      const reports = new ErrorReports(element);
       reports.failed(refused(), 'listing');
       reports.failed(refused(), 'listing');
       expect(events.map(({ detail }) => [detail.status, detail.code, detail.message])).to.deep.equal([
@@ -44,7 +44,7 @@ describe('ErrorReports', () => {
     const warnings = recordConsole('warn');
     try {
       const { element } = host({ source: 'lever:acme', baseUrl: '' });
-      const reports = new ErrorReports(element, { shownJobs: () => false });
+      const reports = new ErrorReports(element);
       reports.failed(new JobBoardApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Failed to fetch' }), 'listing');
       await reports.pending;
       expect(warnings.calls.filter((call) => call.startsWith('<job-board>:')).join('\n')).to.contain('board "lever:acme" got no answer');
@@ -57,7 +57,7 @@ describe('ErrorReports', () => {
     const warnings = recordConsole('warn');
     try {
       const { element, events } = host();
-      const reports = new ErrorReports(element, { shownJobs: () => false });
+      const reports = new ErrorReports(element);
       reports.failed(new DOMException('The operation was aborted.', 'AbortError'), 'listing');
       await reports.pending;
       expect(events).to.have.length(0);
@@ -67,10 +67,34 @@ describe('ErrorReports', () => {
     }
   });
 
+  it('reports each failure the board hands on once, and no network hint where jobs from an earlier answer show', async () => {
+    const warnings = recordConsole('warn');
+    try {
+      const { element, events } = host();
+      const reports = new ErrorReports(element);
+      const offline = new JobBoardApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Failed to fetch' });
+      reports.report({ listing: offline, detail: undefined, shownJobs: true });
+      reports.report({ listing: offline, detail: undefined, shownJobs: true });
+      await reports.pending;
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(events.map(({ detail }) => detail.code)).to.deep.equal(['NETWORK_ERROR']);
+      // The jobs shown say the setup works: the visitor's connection failed, no hint.
+      expect(warnings.calls.filter((call) => call.startsWith('<job-board>:'))).to.have.length(0);
+      // With no jobs shown, the same failure is a setup question: the hint names the API's origin.
+      reports.report({ listing: new JobBoardApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Failed to fetch' }), detail: undefined });
+      await new Promise((resolve) => setTimeout(resolve));
+      await reports.pending;
+      expect(events).to.have.length(2);
+      expect(warnings.calls.filter((call) => call.startsWith('<job-board>:')).join('\n')).to.contain('https://api.example.com could not be reached');
+    } finally {
+      warnings.restore();
+    }
+  });
+
   it('says a setup mistake once per key through warn', async () => {
     const warnings = recordConsole('warn');
     try {
-      const reports = new ErrorReports(host().element, { shownJobs: () => false });
+      const reports = new ErrorReports(host().element);
       reports.warn('page-size', 20);
       reports.warn('page-size', 20);
       // Its text is in the hints' chunk.
