@@ -144,10 +144,9 @@ export class JobBoard extends LitElement {
     // On the server the board can't see its children: the data controller reads what the build embedded.
     wantsWhole: () => asksForWholeBoard(this, !isServer && holdsFilterControl(this)),
     narrowing: () => narrowingOf(this, { limit: this.#limit, lang: this.#language, values: this.strings.values }),
-    shown: () => this.#viewsShown,
     warn: this.#errors.warn,
   });
-  readonly #focus = new FocusController(this, { ready: () => this.#viewsShown });
+  readonly #focus = new FocusController(this);
   readonly #nav = new NavigationController(this, { route: this.#router, focus: this.#focus });
   /** A closed job's link: the listing, with a notice. */
   readonly #closed = new ClosedRoleController(this, { route: this.#router, focus: this.#focus });
@@ -385,8 +384,12 @@ export class JobBoard extends LitElement {
   }
 
   protected override updated(): void {
-    // The head follows what this update showed, once the board shows its own views.
-    if (this.#viewsShown) this.#head.describe({ detail: this.job ? this.#data.detailTask : undefined, closed: this.#closed.notice, pageTitle: this.#takeover.pageTitle });
+    // What this update showed, handed on: the listing announced, focus moved and the head
+    // described only once the board shows its own views.
+    const shown = this.#viewsShown;
+    this.#data.announce(shown);
+    this.#focus.settle(shown);
+    if (shown) this.#head.describe({ detail: this.job ? this.#data.detailTask : undefined, closed: this.#closed.notice, pageTitle: this.#takeover.pageTitle });
   }
 
   /** Also waits for the lazy parts being loaded (the detail view, other languages' texts, a console hint) and the render after them. */

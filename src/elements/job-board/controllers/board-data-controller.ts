@@ -51,8 +51,6 @@ export interface BoardDataOptions {
   wantsWhole(): boolean;
   /** How the whole board is narrowed into the listing shown: the search, filters, page and grouping. */
   narrowing(): Omit<NarrowInput, 'posts'>;
-  /** Whether the board shows its own views: a listing counts as shown (`job-board-load`) only then. */
-  shown(): boolean;
   /** A setup mistake or an API oddity, for the site's developer. */
   warn(key: string, value?: unknown): void;
 }
@@ -243,10 +241,13 @@ export class BoardDataController implements ReactiveController {
     else this.#listingDeferred = false;
   }
 
-  /** Announces each listing the board shows, once: `job-board-load`. */
-  hostUpdated(): void {
+  /**
+   * Announces each listing the board shows, once: `job-board-load`. The host calls it after each
+   * update with whether its own views show (a value it hands on): a listing counts as shown only then.
+   */
+  announce(viewsShown: boolean): void {
     const listing = this.listing;
-    if (!this.#options.shown() || this.#host.job || !listing || this.listTask.status !== TaskStatus.COMPLETE || listing === this.#announced) return;
+    if (!viewsShown || this.#host.job || !listing || this.listTask.status !== TaskStatus.COMPLETE || listing === this.#announced) return;
     this.#announced = listing;
     const { page, totalPages, totalCount, limit, posts } = listing;
     if ('overflow' in listing && listing.overflow) this.#options.warn('limit', this.#options.limit());

@@ -17,21 +17,14 @@ export interface FocusHost extends ReactiveElement {
   readonly status: string;
 }
 
-export interface FocusOptions {
-  /** Whether the host shows its own views (its texts are here, no server markup is left): focus moves only then. */
-  ready(): boolean;
-}
-
 export class FocusController implements ReactiveController {
   readonly #host: FocusHost;
-  readonly #options: FocusOptions;
   #pending: FocusTarget | undefined;
   /** Whether focus was in the board's own tree when the update began. */
   #wasInside = false;
 
-  constructor(host: FocusHost, options: FocusOptions) {
+  constructor(host: FocusHost) {
     this.#host = host;
-    this.#options = options;
     host.addController(this);
   }
 
@@ -52,8 +45,12 @@ export class FocusController implements ReactiveController {
     this.#wasInside = this.#host.shadowRoot?.activeElement != null;
   }
 
-  hostUpdated(): void {
-    if (!this.#options.ready()) return;
+  /**
+   * After each of the host's updates, with whether its own views show (its texts are here, no
+   * server markup is left): focus moves only then, a value the host hands on.
+   */
+  settle(viewsShown: boolean): void {
+    if (!viewsShown) return;
     const target = this.#pending;
     if (!target) {
       this.#rescue();

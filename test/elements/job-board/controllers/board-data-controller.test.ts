@@ -38,9 +38,12 @@ class DataTestHost extends LitElement {
     limit: () => 5,
     wantsWhole: () => this.whole,
     narrowing: () => narrowingOf(this, { limit: 5, lang: 'en', values: {} }),
-    shown: () => true,
     warn: (key) => this.warnings.push(key),
   });
+
+  protected override updated(): void {
+    this.data.announce(true);
+  }
 }
 customElements.define('data-test-host', DataTestHost);
 

@@ -1,6 +1,6 @@
 /**
  * FocusController against a small host: where focus goes as the view changes, once the host says
- * its views show, and where it goes when a render removed the focused element.
+ * its views show (a value it hands on after each update), and where it goes when a render removed the focused element.
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
@@ -13,7 +13,11 @@ class FocusTestHost extends LitElement {
   @property({ type: Array }) ids: string[] = ['a', 'b', 'c'];
   @property({ type: Boolean }) shown = true;
 
-  readonly focusing = new FocusController(this, { ready: () => this.shown });
+  readonly focusing = new FocusController(this);
+
+  protected override updated(): void {
+    this.focusing.settle(this.shown);
+  }
 
   override render() {
     if (this.job) return html`<a part="back-link" href="#">Back</a><h2 part="detail-title" tabindex="-1">${this.job}</h2>`;
