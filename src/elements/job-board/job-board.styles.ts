@@ -101,7 +101,7 @@ export const boardStyles = css`
   }
   /* Its line, and the gap above it, in the height taken for an entry not yet laid out, and in the
      skeleton's rows while the entries to come (with show-pay, most of them with pay) load. */
-  .item-link:has(> .item-pay),
+  .item-link.with-pay,
   :host([show-pay]) .skeleton {
     /* The title and meta lines (3em), the pay's (its font size at the line height of 1.5) and the
        two gaps between the three. */
@@ -131,7 +131,7 @@ export const boardStyles = css`
       /* The badges' row below the meta, and the gap above it. */
       contain-intrinsic-block-size: auto calc(4.25em + 0.75rem);
     }
-    .item-link:has(> .item-pay),
+    .item-link.with-pay,
     :host([show-pay]) .skeleton {
       /* The title and meta lines (3em), the pay's, the badges' (a line, its padding and border)
          and the three gaps between the four. */

@@ -42,6 +42,10 @@ describe('<job-board show-pay>', function () {
       'Test Position 2': '€62,000 – €78,000 / year +2 more',
       'Test Position 3': null,
     });
+    // Before it is laid out, an entry with pay is taken to be as tall as one (its pay's line and gap more).
+    const [withPay, , withoutPay] = parts(el, 'item-link').map((link) => getComputedStyle(link).containIntrinsicBlockSize);
+    expect(withPay).to.match(/^auto \d/);
+    expect(Number.parseFloat(withPay!.slice(5))).to.be.greaterThan(Number.parseFloat(withoutPay!.slice(5)));
     await expect(el).to.be.accessible();
   });
 

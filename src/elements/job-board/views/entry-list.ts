@@ -51,7 +51,7 @@ export function renderEntry(entry: EntryModel): TemplateResult {
     </li>`;
   }
   return html`<li part="item" class="item">
-    <a part="item-link" class="item-link" href=${href} data-id=${id}>
+    <a part="item-link" class=${linkClass(entry)} href=${href} data-id=${id}>
       <span part="item-title" class="item-title" dir="auto">${title}</span>
       ${hasMeta(entry) ? html`<span part="item-meta" class="item-meta">${metaNames(entry)}</span>` : nothing}
       ${pay ? html`<span part="pay" class="item-pay">${pay}</span>` : nothing}
@@ -61,6 +61,13 @@ export function renderEntry(entry: EntryModel): TemplateResult {
 }
 
 const hasMeta = (entry: EntryModel): boolean => entry.department !== '' || entry.places.length > 0;
+
+/**
+ * The link's classes: `with-pay` where the entry has a pay line, for the height taken before it is
+ * laid out. A class the entry's shape sets, not `.item-link:has(> .item-pay)`: that check ran for
+ * every entry at every style update, about 3% of a cold render of 100 entries (A/B 0.967).
+ */
+const linkClass = (entry: EntryModel): string => (entry.pay ? 'item-link with-pay' : 'item-link');
 
 /** One entry's elements, and the entry they show. */
 interface Row {
@@ -104,7 +111,7 @@ function preparedItem(shape: number, entry: EntryModel): HTMLLIElement {
   let item = prepared.get(shape);
   if (!item) {
     item = element('li', 'item', 'item');
-    const link = item.appendChild(element('a', 'item-link', 'item-link'));
+    const link = item.appendChild(element('a', 'item-link', linkClass(entry)));
     link.append(named(element('span', 'item-title', 'item-title', ' ')));
     if (hasMeta(entry)) {
       const meta = link.appendChild(element('span', 'item-meta', 'item-meta'));
