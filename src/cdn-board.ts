@@ -1,14 +1,21 @@
 /**
  * The rest of the script-tag build, loaded by its entry (src/cdn.ts) once that has started the
  * boards' listing requests: registers `<job-board>`, with path routing and the takeover of
- * prerendered pages, the search and the workplace filter, so a page that holds them never waits
- * for another chunk before its listing shows. The detail view, whole-board mode, other
- * languages and the DOMPurify fallback come lazily when needed. `<job-board-filter>` comes with
- * whole-board mode's chunk: a board that holds one narrows the whole board, so it loads that chunk
- * anyway, beside its first request, and a board without one never pays for the control. It exports the elements' classes
- * (which also keeps the controls' registration in the bundle: package.json's `sideEffects` names
- * only the built files); the API client and the types come with the npm entry.
+ * prerendered pages. The detail view, whole-board mode, other languages and the DOMPurify fallback
+ * come lazily when needed. So do the controls: `<job-board-search>` and
+ * `<job-board-workplace-filter>` (src/cdn-controls.ts) load once the page holds one
+ * (src/cdn-controls-loader.ts, first, so their request starts as this bundle begins to run), and the
+ * board's views wait for them so the listing never moves down; `<job-board-filter>` comes with
+ * whole-board mode's chunk, which a board that holds one loads anyway. A plain board never pays
+ * for a control. It exports the board's class (which also keeps its registration in the bundle:
+ * package.json's `sideEffects` names only the built files); the API client and the types come
+ * with the npm entry.
  */
+// First: the controls' request starts as this bundle begins to run (see the loader).
+export { controlsWatched } from './cdn-controls-loader.js';
+
 export { JobBoard } from './elements/job-board/job-board.js';
-export { JobBoardSearch } from './elements/job-board-search/job-board-search.js';
-export { JobBoardWorkplaceFilter } from './elements/job-board-workplace-filter/job-board-workplace-filter.js';
+// The controls' base, shared by the controls' chunk and whole-board mode's (`<job-board-filter>`):
+// in this bundle rather than a shared chunk of 1.6 KB, under the 2 KB a request must be worth
+// (scripts/size.ts). Exported so that the bundle keeps it; src/cdn.ts does not pass it on.
+export { BoardControl } from './elements/board-control/board-control.js';

@@ -14,4 +14,4 @@ import { startEarlyRequests } from './elements/job-board/early-requests.js';
 
 startEarlyRequests();
 
-export const { JobBoard, JobBoardSearch, JobBoardWorkplaceFilter } = await import('./cdn-board.js');
+export const { JobBoard } = await import('./cdn-board.js');

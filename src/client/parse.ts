@@ -8,7 +8,7 @@
 import { EXPIRY_DATE_FIELDS, isIsoDate, POSTED_DATE_FIELDS } from './dates.js';
 import { HTML_ANSWER, JobBoardApiError } from './errors.js';
 import { MAX_PAY_RANGES } from './sources/pay.js';
-import type { JobPost, JobPostDepartment, JobPostJob, JobPostOffice, JobPostPage } from './types.js';
+import type { JobPost, JobPostOffice, JobPostPage } from './types.js';
 
 /** The API's `limit` when the request named none (api-spec §8). */
 export const DEFAULT_LIMIT = 20;
@@ -68,30 +68,21 @@ function readCount(value: unknown, min: number): number | undefined {
 }
 
 /**
- * A shallow copy of `record` without those of `keys` whose value is not a string, so an object
- * declared with optional string fields never holds anything else under them.
+ * `record` without those of `keys` whose value is not a string, so an object declared with
+ * optional string fields never holds anything else under them: `record` itself where each is a
+ * string (the usual answer), else a shallow copy. Indexed loops: this runs for every post of every
+ * answer, in code not yet optimised, where `for…of` makes an object per step.
  */
 function withStringFields<T extends JsonRecord>(record: JsonRecord, keys: readonly string[]): T {
-  const copy: JsonRecord = { ...record };
-  for (const key of keys) {
-    if (key in copy && typeof copy[key] !== 'string') delete copy[key];
-  }
-  return copy as T;
-}
-
-/** Whether each of `keys` that `record` has holds a string. Indexed loops: this runs for every post of every answer, in code not yet optimised, where `for…of` makes an object per step. */
-function hasStringFields(record: JsonRecord, keys: readonly string[]): boolean {
+  let copy: JsonRecord | undefined;
   for (let index = 0; index < keys.length; index += 1) {
     const key = keys[index]!;
-    if (key in record && typeof record[key] !== 'string') return false;
+    if (key in record && typeof record[key] !== 'string') delete (copy ??= { ...record })[key];
   }
-  return true;
+  return (copy ?? record) as T;
 }
 
 const POST_STRING_FIELDS = ['description', 'content', 'absolute_url', 'apply_url', 'url'] as const;
-const JOB_STRING_FIELDS = ['status', 'workplace', 'employment_type'] as const;
-const DEPARTMENT_STRING_FIELDS = ['name'] as const;
-const OFFICE_STRING_FIELDS = ['name', 'city'] as const;
 
 /**
  * The fields the board reads a date from (posted, updated, expiry). Only an ISO 8601 date or
@@ -99,36 +90,6 @@ const OFFICE_STRING_FIELDS = ['name', 'city'] as const;
  * `javascript:` text would reach the structured data's `datePosted`.
  */
 export const POST_DATE_FIELDS = [...POSTED_DATE_FIELDS, 'updated_at', ...EXPIRY_DATE_FIELDS] as const;
-
-/** An optional record field: absent, or a record whose `keys` hold strings. */
-function isNormalPart(post: JsonRecord, field: string, keys: readonly string[]): boolean {
-  if (!(field in post)) return true;
-  const value = post[field];
-  return isRecord(value) && hasStringFields(value, keys);
-}
-
-/**
- * Whether a raw post (with a usable id and title) is a {@link JobPost} as it is: its id a string,
- * every known field of the type declared, every date an ISO 8601 one, at most `MAX_PAY_RANGES`
- * pay ranges. The reference API's and the prerendered posts are, so they are read as parsed.
- */
-function isNormalPost(post: JsonRecord): boolean {
-  if (typeof post.id !== 'string' || !hasStringFields(post, POST_STRING_FIELDS)) return false;
-  for (let index = 0; index < POST_DATE_FIELDS.length; index += 1) {
-    const field = POST_DATE_FIELDS[index]!;
-    if (field in post && !isIsoDate(post[field])) return false;
-  }
-  if (Array.isArray(post.pay) && post.pay.length > MAX_PAY_RANGES) return false;
-  if (!isNormalPart(post, 'ats_job', JOB_STRING_FIELDS) || !isNormalPart(post, 'ats_department', DEPARTMENT_STRING_FIELDS)) return false;
-  if (!('ats_offices' in post)) return true;
-  const offices = post.ats_offices;
-  if (!Array.isArray(offices)) return false;
-  for (let index = 0; index < offices.length; index += 1) {
-    const office: unknown = offices[index];
-    if (!isRecord(office) || !hasStringFields(office, OFFICE_STRING_FIELDS)) return false;
-  }
-  return true;
-}
 
 /**
  * A raw job post as a {@link JobPost}, or `undefined` when it is unusable: not an object, or
@@ -139,42 +100,52 @@ function isNormalPost(post: JsonRecord): boolean {
  * structured data need, so its check stays out of the board's first chunk; only its first
  * `MAX_PAY_RANGES` (50) entries are kept, so a post with thousands holds no more.
  *
- * A post that is one already is given back as it is, never changed: a page of a hundred posts is
- * read without a copy (the copies were a tenth of a cold render's garbage, and a minor collection
- * in the render's tasks its largest single cost). Any other is copied, and the copy changed.
+ * Copied on the first change only, and never changed itself: a post that is one already (the
+ * reference API's, a prerendered page's) is given back as parsed, so a page of a hundred posts is
+ * read without a copy. The copies were a tenth of a cold render's garbage, and the minor
+ * collection they brought on its largest single cost.
  */
 export function normaliseJobPost(raw: unknown): JobPost | undefined {
   if (!isRecord(raw)) return undefined;
   const { id, title } = raw;
   const usableId = typeof id === 'number' && Number.isFinite(id) ? String(id) : nonEmptyString(id) ? id : undefined;
   if (usableId === undefined || !nonEmptyString(title)) return undefined;
-  if (isNormalPost(raw)) return raw as JobPost;
 
-  const post = withStringFields<JsonRecord>(raw, POST_STRING_FIELDS) as JobPost;
-  post.id = usableId;
-  post.title = title;
-  for (const field of POST_DATE_FIELDS) {
-    if (field in post && !isIsoDate(post[field])) delete post[field];
+  let post = withStringFields(raw, POST_STRING_FIELDS);
+  const edit = (): JsonRecord => (post === raw ? (post = { ...raw }) : post);
+  if (id !== usableId) edit().id = usableId;
+  for (let index = 0; index < POST_DATE_FIELDS.length; index += 1) {
+    const field = POST_DATE_FIELDS[index]!;
+    if (field in post && !isIsoDate(post[field])) delete edit()[field];
   }
-  if (Array.isArray(post.pay) && post.pay.length > MAX_PAY_RANGES) post.pay = post.pay.slice(0, MAX_PAY_RANGES);
-  if ('ats_job' in post) {
-    if (isRecord(post.ats_job)) post.ats_job = withStringFields<JobPostJob>(post.ats_job, JOB_STRING_FIELDS);
-    else delete post.ats_job;
-  }
-  if ('ats_department' in post) {
-    if (isRecord(post.ats_department)) post.ats_department = withStringFields<JobPostDepartment>(post.ats_department, DEPARTMENT_STRING_FIELDS);
-    else delete post.ats_department;
+  if (Array.isArray(post.pay) && post.pay.length > MAX_PAY_RANGES) edit().pay = post.pay.slice(0, MAX_PAY_RANGES);
+  // The records inside: each as it is, a copy without its fields of the wrong type, or dropped.
+  for (let index = 0; index < RECORD_FIELDS.length; index += 1) {
+    // Read by index, not destructured: destructuring an array steps an iterator too.
+    const field = RECORD_FIELDS[index]![0];
+    const keys = RECORD_FIELDS[index]![1];
+    if (!(field in post)) continue;
+    const value = post[field];
+    const normal = isRecord(value) ? withStringFields(value, keys) : undefined;
+    if (normal === undefined) delete edit()[field];
+    else if (normal !== value) edit()[field] = normal;
   }
   if ('ats_offices' in post) {
-    const offices: unknown = post.ats_offices;
-    if (Array.isArray(offices)) {
-      post.ats_offices = offices.filter(isRecord).map((office) => withStringFields<JobPostOffice>(office, OFFICE_STRING_FIELDS));
-    } else {
-      delete post.ats_offices;
+    const offices = post.ats_offices;
+    if (!Array.isArray(offices)) delete edit().ats_offices;
+    else if (!offices.every((office) => isRecord(office) && withStringFields(office, OFFICE_FIELDS) === office)) {
+      edit().ats_offices = offices.filter(isRecord).map((office) => withStringFields<JobPostOffice>(office, OFFICE_FIELDS));
     }
   }
-  return post;
+  return post as JobPost;
 }
+
+const OFFICE_FIELDS = ['name', 'city'] as const;
+/** A post's records of known string fields: the job's facts and the department. */
+const RECORD_FIELDS: readonly (readonly [string, readonly string[]])[] = [
+  ['ats_job', ['status', 'workplace', 'employment_type']],
+  ['ats_department', ['name']],
+];
 
 /** What the listing request asked for, used where the answer leaves a number out. */
 export interface RequestedPage {

@@ -212,24 +212,32 @@ describe("strict Content-Security-Policy: script-src 'self'; style-src 'self'", 
     await probePolicy(page);
   });
 
-  it('the script-tag bundle: the controls come with the board, registered before the listing shows, with no chunk of their own', async () => {
+  it('the script-tag bundle: the controls come in a chunk of their own, registered before the listing shows; a plain board loads none', async () => {
     // Every script the page loaded beside the entry and the board it loads (its first module
-    // starts the listing request, then imports the board): a board with its controls needs none to list.
+    // starts the listing request, then imports the board).
     const chunks = (win: FrameWindow) =>
       win.performance
         .getEntriesByType('resource')
         .map((entry) => new URL(entry.name).pathname)
-        .filter((path) => /\/dist\/cdn\/(?!job-board\.js$|board-[\w-]+\.js$)/.test(path));
+        .filter((path) => /\/dist\/cdn\/(?!job-board\.js$|board-[\w-]+\.js$)/.test(path))
+        .map((path) => path.replace(/^\/dist\/cdn\/|-[\w-]{8}\.js$/g, ''));
     const sandbox = await createSandbox({ posts: POSTS });
     page = await openPage(sandbox, 'cdn');
+    // The views wait for the controls, so the listing never moves down when they arrive.
     await waitUntil(() => entryIds(page!.board).length > 0, 'the listing never showed', { timeout: 8000, interval: 5 });
     expect(page.win.customElements.get('job-board-search'), 'search registered when the listing showed').to.not.equal(undefined);
     expect(page.win.customElements.get('job-board-workplace-filter'), 'filter registered when the listing showed').to.not.equal(undefined);
     // The department/office filter comes with whole-board mode's chunk, which only a board holding one loads.
     expect(page.win.customElements.get('job-board-filter'), 'the department/office filter, in no board here').to.equal(undefined);
-    expect(chunks(page.win), 'chunks loaded for a listing with its controls').to.deep.equal([]);
+    expect(chunks(page.win), 'chunks loaded for a listing with its controls').to.deep.equal(['cdn-controls']);
     const scripts = page.win.performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
     expect(scripts.filter((path) => /\/dist\/cdn\/board-[\w-]+\.js$/.test(path)), 'the board, loaded by the entry').to.have.length(1);
+    page.frame.remove();
+
+    page = await openPage(sandbox, 'cdn', 'native', 'none');
+    await waitUntil(() => entryIds(page!.board).length > 0, 'the plain listing never showed', { timeout: 8000, interval: 5 });
+    expect(chunks(page.win), 'chunks loaded for a plain board').to.deep.equal([]);
+    expect(page.win.customElements.get('job-board-search'), 'no control defined for a plain board').to.equal(undefined);
   });
 
   it('the script-tag bundle in a browser without the Sanitizer API (Safari): its lazy DOMPurify chunk', async () => {

@@ -1,0 +1,29 @@
+/**
+ * Loads the script-tag build's controls (src/cdn-controls.ts) as soon as the page holds one: now,
+ * or when a later render adds one (a single-page app's), seen by one observer of the page's tree
+ * that stops at the first. Imported first by src/cdn-board.ts, so that on a page that holds them
+ * their request starts as the board's bundle begins to run, not after it has: the board's views
+ * wait for their controls (job-board.ts), and on a slow phone that request is a round trip.
+ */
+const CONTROLS = 'job-board-search, job-board-workplace-filter';
+
+function loadControlsWhenUsed(): true {
+  const load = (): void => void import('./cdn-controls.js');
+  if (document.querySelector(CONTROLS)) {
+    load();
+    return true;
+  }
+  const watcher = new MutationObserver(() => {
+    if (!document.querySelector(CONTROLS)) return;
+    watcher.disconnect();
+    load();
+  });
+  watcher.observe(document, { childList: true, subtree: true });
+  return true;
+}
+
+/**
+ * Started as this module runs. An export the board's bundle passes on, because package.json's
+ * `sideEffects` names only the built files: a bare `import` of this module would be dropped.
+ */
+export const controlsWatched = loadControlsWhenUsed();

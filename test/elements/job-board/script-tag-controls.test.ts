@@ -1,0 +1,85 @@
+/**
+ * The script-tag build's controls (src/cdn-board.ts): `<job-board-search>` and
+ * `<job-board-workplace-filter>` are a chunk of their own, loaded once the page holds one. The
+ * board's views wait for its own undefined controls, as they wait for their texts, so the listing
+ * never moves down when the controls arrive; a chunk that can't load holds the listing back no
+ * longer than the board's wait (3 s), and the listing then shows without them. The chunk's
+ * requests fail in the browser itself (the `fail-requests` test-runner command). A file of its own:
+ * each test file has a page of its own (`npm test` builds dist/cdn first).
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import type { FailRequestsPayload } from '../../../scripts/lib/fail-requests-command.js';
+import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
+import { createSandbox, type Sandbox } from '../../helpers/sandbox.js';
+import { rawPosts, TOKEN, wait } from '../../helpers/board.js';
+
+type FrameWindow = Window & typeof globalThis;
+
+const failChunk = (urlPattern: string | null) => executeServerCommand<number, FailRequestsPayload>('fail-requests', { urlPattern });
+
+/** A page whose body holds `markup` when `job-board.js` runs, as a site's page does. */
+async function pageWith(markup: string): Promise<{ frame: HTMLIFrameElement; win: FrameWindow; board: JobBoard }> {
+  const frame = document.createElement('iframe');
+  frame.src = '/test/elements/job-board/script-tag/blank.html';
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  document.body.append(frame);
+  await loaded;
+  const win = frame.contentWindow as FrameWindow;
+  win.document.body.innerHTML = markup;
+  const script = win.document.createElement('script');
+  script.type = 'module';
+  script.src = '/dist/cdn/job-board.js';
+  win.document.head.append(script);
+  await win.customElements.whenDefined('job-board');
+  return { frame, win, board: win.document.querySelector('job-board') as JobBoard };
+}
+
+const entries = (board: JobBoard) => board.shadowRoot?.querySelectorAll('[part~="item-title"]').length ?? 0;
+
+function boardMarkup(sandbox: Sandbox, children: string): string {
+  return `<job-board token="${TOKEN}" base-url="${new URL(sandbox.baseUrl, location.href).href}">${children}</job-board>`;
+}
+
+describe('the script-tag build: the controls in a chunk of their own', function () {
+  this.timeout(20000);
+  let frame: HTMLIFrameElement | undefined;
+  afterEach(async () => {
+    await failChunk(null);
+    frame?.remove();
+    frame = undefined;
+  });
+
+  it('the listing waits for the board’s controls; a chunk that can’t load holds it back 3 s at most, and it shows without them', async () => {
+    await failChunk('*/dist/cdn/cdn-controls-*');
+    const sandbox = await createSandbox({ posts: rawPosts(3) });
+    const page = await pageWith(boardMarkup(sandbox, '<job-board-search></job-board-search><job-board-workplace-filter></job-board-workplace-filter>'));
+    frame = page.frame;
+    // The answer is here: the views still wait for the controls.
+    await waitUntil(() => page.board.status === 'ready', 'the listing never loaded', { timeout: 8000 });
+    await wait(1000);
+    expect(entries(page.board), 'entries shown while the controls were awaited').to.equal(0);
+    await waitUntil(() => entries(page.board) === 3, 'the listing never showed without its controls', { timeout: 5000 });
+    expect(page.win.customElements.get('job-board-search')).to.equal(undefined);
+  });
+
+  it('a plain board loads no control, and shows its listing at once', async () => {
+    const sandbox = await createSandbox({ posts: rawPosts(3) });
+    const page = await pageWith(boardMarkup(sandbox, ''));
+    frame = page.frame;
+    await waitUntil(() => entries(page.board) === 3, 'the listing never showed', { timeout: 8000 });
+    const scripts = page.win.performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+    expect(scripts.filter((path) => path.includes('cdn-controls'))).to.deep.equal([]);
+    expect(page.win.customElements.get('job-board-search')).to.equal(undefined);
+  });
+
+  it('a control a later render adds loads the chunk, and is defined', async () => {
+    const sandbox = await createSandbox({ posts: rawPosts(3) });
+    const page = await pageWith(boardMarkup(sandbox, ''));
+    frame = page.frame;
+    await waitUntil(() => entries(page.board) === 3, 'the listing never showed', { timeout: 8000 });
+    page.board.append(page.win.document.createElement('job-board-search'));
+    await page.win.customElements.whenDefined('job-board-search');
+    expect(page.board.querySelector('job-board-search')!.shadowRoot).to.not.equal(null);
+  });
+});
