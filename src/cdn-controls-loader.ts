@@ -5,7 +5,9 @@
  * their request starts as the board's bundle begins to run, not after it has: the board's views
  * wait for their controls (job-board.ts), and on a slow phone that request is a round trip.
  */
-const CONTROLS = 'job-board-search, job-board-workplace-filter';
+import { CHUNKED_CONTROLS } from './elements/job-board/chunked-controls.js';
+
+const CONTROLS = CHUNKED_CONTROLS.join();
 
 function loadControlsWhenUsed(): true {
   const load = (): void => void import('./cdn-controls.js');

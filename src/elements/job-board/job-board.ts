@@ -24,6 +24,7 @@ import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
 import { asksForWholeBoard, checkInputs, clampPageSize, holdsFilterControl, DEFAULT_PAGE_SIZE, listAttribute, numberAttribute, stringsOverride, textAttribute } from './attributes.js';
+import { ControlsWait } from './controls-wait.js';
 import { ErrorReports } from './error-reports.js';
 import { boardStyles } from './job-board.styles.js';
 import { rowsStyles } from './views/rows.styles.js';
@@ -51,11 +52,6 @@ interface RenderInputs {
   strings: JobBoardStrings;
   limit: number;
 }
-
-/** The board's own controls, not defined yet (the script-tag build's chunk of them still loading). */
-const UNDEFINED_CONTROLS = 'job-board-search:not(:defined), job-board-workplace-filter:not(:defined)';
-/** How long the views wait for an undefined control before they show without it. */
-const CONTROLS_WAIT_MS = 3000;
 
 const STATUS_BY_TASK_STATUS = ['idle', 'loading', 'ready', 'error'] as const satisfies Record<TaskStatus, JobBoardStatus>;
 
@@ -162,6 +158,8 @@ export class JobBoard extends LitElement {
   readonly #filters = new FiltersDisclosureController(this);
   /** The board's search, workplaces and filters, for the controls inside it. */
   readonly #controls = new ContextProvider(this, { context: boardStateContext });
+  /** Its own controls not yet defined (the script-tag build's chunk of them): the views wait for them. */
+  readonly #controlsWait = new ControlsWait(this);
 
   /**
    * What a server render hands the board it renders: the view's data, the page's address and its
@@ -175,12 +173,8 @@ export class JobBoard extends LitElement {
   #shown: RenderInputs | undefined;
   /** This update keeps the server's markup (see TakeoverController): decided in willUpdate. */
   #holdingMarkup = false;
-  /** One of the board's own controls among its children is not defined yet: read in willUpdate. */
+  /** One of the board's own controls among its children is not defined yet (see ControlsWait): read in willUpdate. */
   #controlsPending = false;
-  /** A wait for an undefined control is under way. */
-  #controlsWatched = false;
-  /** The views waited CONTROLS_WAIT_MS for a control that was never defined: they show without it. */
-  #controlsWaited = false;
 
   /**
    * Where the jobs come from: empty (the default) for the Applicant Tracking Service API with
@@ -367,7 +361,7 @@ export class JobBoard extends LitElement {
     this.#followData();
     const language = this.#language;
     this.#shown = { language, strings: resolveStrings(language, this.#overrides), limit: this.#limit };
-    this.#controlsPending = this.#readControlsPending();
+    this.#controlsPending = this.#controlsWait.pending();
     this.#holdingMarkup = this.#takeover.holding && !this.#canReplaceMarkup();
     this.#provideControlsState();
     // A server render embeds the view it renders of a whole board, not every post (ssr/embedded-view.ts).
@@ -559,33 +553,6 @@ export class JobBoard extends LitElement {
 
   get #viewsReady(): boolean {
     return this.#texts.ready() && !this.#controlsPending;
-  }
-
-  /**
-   * Whether one of the board's own controls among its children is not defined yet: the script-tag
-   * build loads them as a chunk of their own once the page holds one (src/cdn-board.ts), and the
-   * views wait for it as they wait for their texts, so the listing never moves down when the
-   * controls arrive. Read once per update; the board updates again when the control is defined,
-   * or after CONTROLS_WAIT_MS if it never is (a chunk that could not load: the listing then shows
-   * without it).
-   */
-  #readControlsPending(): boolean {
-    if (isServer || this.#controlsWaited) return false;
-    const pending = this.querySelector(UNDEFINED_CONTROLS);
-    if (pending && !this.#controlsWatched) {
-      this.#controlsWatched = true;
-      const done = (): void => {
-        this.#controlsWaited = true;
-        this.requestUpdate();
-      };
-      const timer = setTimeout(done, CONTROLS_WAIT_MS);
-      void customElements.whenDefined(pending.localName).then(() => {
-        clearTimeout(timer);
-        this.#controlsWatched = false;
-        this.requestUpdate();
-      });
-    }
-    return pending !== null;
   }
 
   /** Tells the controls the board's state: a new object only when something they show changed. */
