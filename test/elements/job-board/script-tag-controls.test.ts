@@ -13,27 +13,9 @@ import type { FailRequestsPayload } from '../../../scripts/lib/fail-requests-com
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
 import { createSandbox, type Sandbox } from '../../helpers/sandbox.js';
 import { rawPosts, TOKEN, wait } from '../../helpers/board.js';
-
-type FrameWindow = Window & typeof globalThis;
+import { scriptTagPage } from '../../helpers/script-tag.js';
 
 const failChunk = (urlPattern: string | null) => executeServerCommand<number, FailRequestsPayload>('fail-requests', { urlPattern });
-
-/** A page whose body holds `markup` when `job-board.js` runs, as a site's page does. */
-async function pageWith(markup: string): Promise<{ frame: HTMLIFrameElement; win: FrameWindow; board: JobBoard }> {
-  const frame = document.createElement('iframe');
-  frame.src = '/test/elements/job-board/script-tag/blank.html';
-  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  document.body.append(frame);
-  await loaded;
-  const win = frame.contentWindow as FrameWindow;
-  win.document.body.innerHTML = markup;
-  const script = win.document.createElement('script');
-  script.type = 'module';
-  script.src = '/dist/cdn/job-board.js';
-  win.document.head.append(script);
-  await win.customElements.whenDefined('job-board');
-  return { frame, win, board: win.document.querySelector('job-board') as JobBoard };
-}
 
 const entries = (board: JobBoard) => board.shadowRoot?.querySelectorAll('[part~="item-title"]').length ?? 0;
 
@@ -53,7 +35,7 @@ describe('the script-tag build: the controls in a chunk of their own', function 
   it('the listing waits for the board’s controls; a chunk that can’t load holds it back 3 s at most, and it shows without them', async () => {
     await failChunk('*/dist/cdn/cdn-controls-*');
     const sandbox = await createSandbox({ posts: rawPosts(3) });
-    const page = await pageWith(boardMarkup(sandbox, '<job-board-search></job-board-search><job-board-workplace-filter></job-board-workplace-filter>'));
+    const page = await scriptTagPage(boardMarkup(sandbox, '<job-board-search></job-board-search><job-board-workplace-filter></job-board-workplace-filter>'));
     frame = page.frame;
     // The answer is here: the views still wait for the controls.
     await waitUntil(() => page.board.status === 'ready', 'the listing never loaded', { timeout: 8000 });
@@ -65,7 +47,7 @@ describe('the script-tag build: the controls in a chunk of their own', function 
 
   it('a plain board loads no control, and shows its listing at once', async () => {
     const sandbox = await createSandbox({ posts: rawPosts(3) });
-    const page = await pageWith(boardMarkup(sandbox, ''));
+    const page = await scriptTagPage(boardMarkup(sandbox, ''));
     frame = page.frame;
     await waitUntil(() => entries(page.board) === 3, 'the listing never showed', { timeout: 8000 });
     const scripts = page.win.performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
@@ -75,7 +57,7 @@ describe('the script-tag build: the controls in a chunk of their own', function 
 
   it('a control a later render adds loads the chunk, and is defined', async () => {
     const sandbox = await createSandbox({ posts: rawPosts(3) });
-    const page = await pageWith(boardMarkup(sandbox, ''));
+    const page = await scriptTagPage(boardMarkup(sandbox, ''));
     frame = page.frame;
     await waitUntil(() => entries(page.board) === 3, 'the listing never showed', { timeout: 8000 });
     page.board.append(page.win.document.createElement('job-board-search'));

@@ -6,6 +6,7 @@ import { createJobBoardsClient } from '../../../src/client/index.js';
 import { createSandbox, sandboxRequests, type Sandbox } from '../../helpers/sandbox.js';
 import { listRequests, rawPosts, TOKEN } from '../../helpers/board.js';
 import { jobSlug } from '../../../src/routing/slug.js';
+import { scriptTagPage, type FrameWindow } from '../../helpers/script-tag.js';
 
 /**
  * The script-tag entry's head start (src/elements/job-board/early-requests.ts): `job-board.js`
@@ -13,31 +14,18 @@ import { jobSlug } from '../../../src/routing/slug.js';
  * the board uses that answer rather than asking again (`npm test` builds dist/cdn first).
  */
 
-type FrameWindow = Window & typeof globalThis;
-
 interface Loaded {
   frame: HTMLIFrameElement;
   win: FrameWindow;
   board: JobBoard;
 }
 
-/** A page whose body holds `markup` when `job-board.js` runs, as a site's page does; `search` is its URL's query. */
+/** A page whose body holds `markup` when `job-board.js` runs, once its board has settled; `search` is its URL's query. */
 async function pageWith(markup: string, search = ''): Promise<Loaded> {
-  const frame = document.createElement('iframe');
-  frame.src = `/test/elements/job-board/script-tag/blank.html${search}`;
-  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  document.body.append(frame);
-  await loaded;
-  const win = frame.contentWindow as FrameWindow;
-  win.document.body.innerHTML = markup;
-  const script = win.document.createElement('script');
-  script.type = 'module';
-  script.src = '/dist/cdn/job-board.js';
-  win.document.head.append(script);
-  await win.customElements.whenDefined('job-board');
-  const board = win.document.querySelector('job-board') as JobBoard;
+  const loaded = await scriptTagPage(markup, search);
+  const { board } = loaded;
   await waitUntil(() => board.status === 'ready' || board.status === 'error', 'the board never settled', { timeout: 8000 });
-  return { frame, win, board };
+  return loaded;
 }
 
 function boardMarkup(sandbox: Sandbox, attributes = '', children = ''): string {

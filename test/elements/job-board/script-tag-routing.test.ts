@@ -2,29 +2,19 @@ import { expect, waitUntil } from '@open-wc/testing';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
 import { createSandbox, type Sandbox } from '../../helpers/sandbox.js';
 import { TOKEN } from '../../helpers/board.js';
+import { blankFrame, loadScriptTag } from '../../helpers/script-tag.js';
 
 /**
  * `routing="path"` in the built script-tag entry (`npm test` builds it first): `job-board.js`, the
  * one entry, routes by path under `base-path`, as the npm build does.
  */
 
-type FrameWindow = Window & typeof globalThis;
-
 async function boardIn(sandbox: Sandbox, bundle: 'job-board.js'): Promise<{ board: JobBoard; warnings: string[]; frame: HTMLIFrameElement }> {
-  const frame = document.createElement('iframe');
-  frame.src = '/test/elements/job-board/script-tag/blank.html';
-  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  document.body.append(frame);
-  await loaded;
-  const win = frame.contentWindow as FrameWindow;
+  const { frame, win } = await blankFrame();
   const warnings: string[] = [];
   win.console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
   // As a site loads it: a module script in the page.
-  const script = win.document.createElement('script');
-  script.type = 'module';
-  script.src = `/dist/cdn/${bundle}`;
-  win.document.head.append(script);
-  await win.customElements.whenDefined('job-board');
+  await loadScriptTag(win);
   const board = win.document.createElement('job-board') as JobBoard;
   for (const [name, value] of Object.entries({ token: TOKEN, 'base-url': new URL(sandbox.baseUrl, location.href).href, routing: 'path', 'base-path': '/careers/' })) {
     board.setAttribute(name, value);
