@@ -3,15 +3,15 @@
  * boards' listing requests: registers `<job-board>`, with path routing and the takeover of
  * prerendered pages. The detail view, whole-board mode, other languages and the DOMPurify fallback
  * come lazily when needed. So do the controls: `<job-board-search>` and
- * `<job-board-workplace-filter>` (src/cdn-controls.ts) load once the page holds one
- * (src/cdn-controls-loader.ts, first, so their request starts as this bundle begins to run), and the
+ * `<job-board-workplace-filter>` (src/cdn-controls.ts) load once the page holds one (asked for by
+ * src/cdn.ts beside this bundle, or by src/cdn-controls-loader.ts for a control added later), and the
  * board's views wait for them so the listing never moves down; `<job-board-filter>` comes with
  * whole-board mode's chunk, which a board that holds one loads anyway. A plain board never pays
  * for a control. It exports the board's class (which also keeps its registration in the bundle:
  * package.json's `sideEffects` names only the built files); the API client and the types come
  * with the npm entry.
  */
-// First: the controls' request starts as this bundle begins to run (see the loader).
+// First: a control added to the page from now on has its chunk asked for (see the loader).
 export { controlsWatched } from './cdn-controls-loader.js';
 
 export { JobBoard } from './elements/job-board/job-board.js';

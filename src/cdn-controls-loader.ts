@@ -1,10 +1,9 @@
 /**
  * Loads the script-tag build's controls (src/cdn-controls.ts) as soon as the page holds one: now,
  * or when a later render adds one (a single-page app's), seen by one observer of the page's tree
- * that stops at the first. Imported first by src/cdn-board.ts, so that on a page that holds them
- * their request starts as the board's bundle begins to run, not after it has: the board's views
- * wait for their controls (job-board.ts), and on a slow phone that request is a round trip.
- */
+ * that stops at the first. Imported first by src/cdn-board.ts. The first module (src/cdn.ts) has
+ * already asked for the chunk when the page held a control as it ran; asking again is the same
+ * request, and this covers the controls that came after it. */
 import { CHUNKED_CONTROLS } from './elements/job-board/chunked-controls.js';
 
 const CONTROLS = CHUNKED_CONTROLS.join();

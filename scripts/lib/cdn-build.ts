@@ -34,6 +34,8 @@ const ENTRY_FILE = 'job-board.js';
 const BOARD = 'src/cdn-board.ts';
 /** How src/cdn.ts imports the rest, which the first module's bundle leaves out and names by its built file. */
 const BOARD_IMPORT = './cdn-board.js';
+/** How src/cdn.ts asks for the controls' chunk early, named by the file the rest's bundle made of it. */
+const CONTROLS_IMPORT = './cdn-controls.js';
 
 /** The browsers the README supports (Chrome/Edge 111+, Firefox 121+, Safari 16.2+), as lightningcss reads them. */
 const CSS_TARGETS = { chrome: 111 << 16, firefox: 121 << 16, safari: (16 << 16) | (2 << 8) };
@@ -119,9 +121,9 @@ export function terser(): Plugin {
 
 /**
  * Builds the entry and its lazy chunks into `outDir` (dist/cdn, or a test's own folder, so parallel
- * runs never share one): two Rollup bundles. First the rest (the board, Lit, the controls) with its
- * lazy chunks, as `board-<hash>.js`; then the first module, `job-board.js`, which names that file
- * in its `import()`. One bundle with the rest as a lazy chunk would not do: Rollup puts the code
+ * runs never share one): two Rollup bundles. First the rest (the board, Lit) with its lazy chunks,
+ * as `board-<hash>.js`; then the first module, `job-board.js`, which names that file and the
+ * controls' chunk (`cdn-controls-<hash>.js`, one of the rest's) in its `import()`s. One bundle with the rest as a lazy chunk would not do: Rollup puts the code
  * both use (route-params, the URL builder) in the entry, so the chunk would import the entry,
  * which awaits the chunk (its top-level await, see src/cdn.ts): neither would ever finish. The
  * first module carries its own copy of that pure code, about a kilobyte.
@@ -132,10 +134,14 @@ export async function buildScriptTagBundle({ quiet = false, outDir = OUT_DIR } =
   const board = await bundleOf(BOARD, { entryFileNames: 'board-[hash].js', quiet, outDir });
   const boardFile = board.find((file) => file.type === 'chunk' && file.isEntry)?.fileName;
   if (!boardFile) throw new Error(`${BOARD} built no entry`);
+  const controlsFile = board.find((file) => file.type === 'chunk' && file.name === 'cdn-controls')?.fileName;
+  if (!controlsFile) throw new Error(`${BOARD} built no controls' chunk`);
   const rest: Plugin = {
     name: 'job-board-rest',
     resolveId(source, importer) {
-      if (source === BOARD_IMPORT && importer?.endsWith('/src/cdn.ts')) return { id: `./${boardFile}`, external: true };
+      if (!importer?.endsWith('/src/cdn.ts')) return null;
+      if (source === BOARD_IMPORT) return { id: `./${boardFile}`, external: true };
+      if (source === CONTROLS_IMPORT) return { id: `./${controlsFile}`, external: true };
       return null;
     },
   };

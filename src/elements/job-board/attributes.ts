@@ -17,12 +17,19 @@ const FILTER_CONTROLS = 'job-board-filter, job-board-workplace-filter';
 
 /**
  * Whether a filter control is inside the board: anywhere among its descendants, since a site may
- * wrap its controls in a `<div>`. The one answer for whole-board mode (`narrowing`, the default:
- * a `<job-board-filter>`), the early requests and the Filters button (`any`: the workplace filter
- * too), so that they never disagree about a wrapped filter (issue 36).
+ * wrap its controls in a `<div>`. The one reading for whole-board mode and the early requests
+ * (a `<job-board-filter>`: {@link holdsNarrowingFilter}) and the Filters button (the workplace
+ * filter too: {@link holdsFilterControl}), so that they never disagree about a wrapped filter
+ * (issue 36). Two functions, not one with a mode: the script-tag build's first module carries the
+ * first only.
  */
-export function holdsFilterControl(board: ParentNode, which: 'narrowing' | 'any' = 'narrowing'): boolean {
-  return board.querySelector(which === 'any' ? FILTER_CONTROLS : NARROWING_FILTER) !== null;
+export function holdsNarrowingFilter(board: ParentNode): boolean {
+  return board.querySelector(NARROWING_FILTER) !== null;
+}
+
+/** Whether any of the board's filter controls is inside it (see {@link holdsNarrowingFilter}). */
+export function holdsFilterControl(board: ParentNode): boolean {
+  return board.querySelector(FILTER_CONTROLS) !== null;
 }
 
 /** The board's text inputs: each a string whatever a page's code sets (see textOf). */

@@ -23,7 +23,7 @@ import { planClient } from '../../core/client-plan.js';
 import { asksForWholeBoard, firstListingRequest, listingPlan, needsSlugLookup } from '../../core/request-plan.js';
 import { routeFromUrl } from '../../core/route.js';
 import { readBoardSettings } from '../../core/settings.js';
-import { holdsFilterControl } from './attributes.js';
+import { holdsNarrowingFilter } from './attributes.js';
 import { PRERENDERED_DATA_ATTRIBUTE } from './prerendered.js';
 
 /** The JSON script of a prerendered board's data. */
@@ -78,7 +78,7 @@ export function firstRequests(board: Element, location: URL, documentBase: strin
 
   // The URL wins over the attributes on the first connect (UrlStateController); keys it lacks mean the attributes.
   const route = routeFromUrl(location, settings, settings.home);
-  const whole = asksForWholeBoard({ ...route, groupBy: settings.groupBy }, holdsFilterControl(board));
+  const whole = asksForWholeBoard({ ...route, groupBy: settings.groupBy }, holdsNarrowingFilter(board));
   const plan = listingPlan({ route, whole, paging: settings.paging, limit: settings.limit });
   try {
     const listing = { url: listJobPostsUrl(base.prefix, firstListingRequest(plan)), headers };

@@ -23,7 +23,7 @@ import { DEFAULT_TIMEOUT_MS } from '../../core/settings.js';
 import { defineElement } from '../../internal/define.js';
 import { resetStyles } from '../../styles/reset.js';
 import { themeStyles } from '../../styles/theme.js';
-import { asksForWholeBoard, checkInputs, clampPageSize, holdsFilterControl, DEFAULT_PAGE_SIZE, listAttribute, numberAttribute, stringsOverride, textAttribute } from './attributes.js';
+import { asksForWholeBoard, checkInputs, clampPageSize, holdsNarrowingFilter, DEFAULT_PAGE_SIZE, listAttribute, numberAttribute, stringsOverride, textAttribute } from './attributes.js';
 import { ControlsWait } from './controls-wait.js';
 import { ErrorReports } from './error-reports.js';
 import { boardStyles } from './job-board.styles.js';
@@ -143,7 +143,7 @@ export class JobBoard extends LitElement {
   readonly #data = new BoardDataController(this, {
     limit: () => this.#limit,
     // On the server the board can't see its children: the data controller reads what the build embedded.
-    wantsWhole: () => asksForWholeBoard(this, !isServer && holdsFilterControl(this)),
+    wantsWhole: () => asksForWholeBoard(this, !isServer && holdsNarrowingFilter(this)),
     narrowing: () => narrowingOf(this, { limit: this.#limit, lang: this.#language, values: this.strings.values }),
     warn: this.#errors.warn,
   });

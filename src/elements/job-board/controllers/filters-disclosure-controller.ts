@@ -11,7 +11,7 @@
  * whole-board mode, which the board reads from the same function at each update (issue 36).
  */
 import { isServer, type ReactiveController, type ReactiveElement } from 'lit';
-import { holdsFilterControl } from '../attributes.js';
+import { holdsFilterControl, holdsNarrowingFilter } from '../attributes.js';
 
 /** What this controller reads of its host: the filters' values, to count the active ones. */
 export interface FiltersDisclosureHost extends ReactiveElement {
@@ -71,8 +71,8 @@ export class FiltersDisclosureController implements ReactiveController {
       this.#observer = new MutationObserver(this.#read);
       this.#observer.observe(host, { childList: true, subtree: true });
     }
-    const hasFilters = holdsFilterControl(host, 'any');
-    const narrowing = holdsFilterControl(host);
+    const hasFilters = holdsFilterControl(host);
+    const narrowing = holdsNarrowingFilter(host);
     if (hasFilters === this.hasFilters && narrowing === this.#narrowing) return;
     this.hasFilters = hasFilters;
     this.#narrowing = narrowing;
