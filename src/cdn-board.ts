@@ -13,9 +13,15 @@
  */
 // First: a control added to the page from now on has its chunk asked for (see the loader).
 export { controlsWatched } from './cdn-controls-loader.js';
+import { loadControls } from './cdn-controls-loader.js';
+import { useControlsLoader } from './elements/job-board/controls-wait.js';
 
 export { JobBoard } from './elements/job-board/job-board.js';
 // The controls' base, shared by the controls' chunk and whole-board mode's (`<job-board-filter>`):
 // in this bundle rather than a shared chunk of 1.6 KB, under the 2 KB a request must be worth
 // (scripts/size.ts). Exported so that the bundle keeps it; src/cdn.ts does not pass it on.
 export { BoardControl } from './elements/board-control/board-control.js';
+
+// A board in another component's shadow root, whose controls the page's observer can't see, loads
+// the chunk itself once it finds one of them undefined (controls-wait.ts).
+useControlsLoader(loadControls);

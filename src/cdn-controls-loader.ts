@@ -8,8 +8,13 @@ import { CHUNKED_CONTROLS } from './elements/job-board/chunked-controls.js';
 
 const CONTROLS = CHUNKED_CONTROLS.join();
 
+/** Loads the controls' chunk (once: a second import of a module is the same request). */
+export function loadControls(): void {
+  void import('./cdn-controls.js');
+}
+
 function loadControlsWhenUsed(): true {
-  const load = (): void => void import('./cdn-controls.js');
+  const load = loadControls;
   if (document.querySelector(CONTROLS)) {
     load();
     return true;

@@ -1,12 +1,13 @@
 /**
  * ControlsWait against a small host: whether the host's own chunked controls (`<job-board-search>`,
- * `<job-board-workplace-filter>`) are still undefined, the update it asks for when one is defined,
- * and the end of the wait when one never is. A file of its own: nothing here defines the real
- * controls, so the page has them undefined until a test defines a stand-in.
+ * `<job-board-workplace-filter>`) are still undefined, the script-tag build's loader asked for
+ * their chunk, the update it asks for when one is defined, and the end of the wait when one never
+ * is. A file of its own: nothing here defines the real controls, so the page has them undefined
+ * until a test defines a stand-in.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { LitElement } from 'lit';
-import { ControlsWait } from '../../../src/elements/job-board/controls-wait.js';
+import { ControlsWait, useControlsLoader } from '../../../src/elements/job-board/controls-wait.js';
 
 class WaitTestHost extends LitElement {
   readonly wait = new ControlsWait(this);
@@ -27,9 +28,13 @@ describe('ControlsWait', function () {
     expect(host.seen).to.deep.equal([false]);
   });
 
-  it('an undefined control is pending, inside a wrapper too; once it is defined the host updates and nothing is pending', async () => {
+  it('an undefined control is pending, inside a wrapper too, and its chunk asked for; once it is defined the host updates and nothing is pending', async () => {
+    // The script-tag build's loader (from here on for this page: the build hands it over once).
+    let asked = 0;
+    useControlsLoader(() => (asked += 1));
     const host = await fixture<WaitTestHost>(html`<controls-wait-test-host><div><job-board-search></job-board-search></div></controls-wait-test-host>`);
     expect(host.seen).to.deep.equal([true]);
+    expect(asked, 'the controls’ chunk asked for').to.equal(1);
     customElements.define('job-board-search', class extends HTMLElement {});
     await waitUntil(() => host.seen.length === 2, 'the host did not update when the control was defined');
     expect(host.seen).to.deep.equal([true, false]);

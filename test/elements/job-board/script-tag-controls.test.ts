@@ -14,7 +14,7 @@ import type { FailRequestsPayload } from '../../../scripts/lib/fail-requests-com
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
 import { createSandbox, type Sandbox } from '../../helpers/sandbox.js';
 import { rawPosts, TOKEN, wait } from '../../helpers/board.js';
-import { scriptTagPage } from '../../helpers/script-tag.js';
+import { blankFrame, loadScriptTag, scriptTagPage } from '../../helpers/script-tag.js';
 
 const failChunk = (urlPattern: string | null) => executeServerCommand<number, FailRequestsPayload>('fail-requests', { urlPattern });
 
@@ -44,6 +44,21 @@ describe('the script-tag build: the controls in a chunk of their own', function 
     expect(entries(page.board), 'entries shown while the controls were awaited').to.equal(0);
     await waitUntil(() => entries(page.board) === 3, 'the listing never showed without its controls', { timeout: 5000 });
     expect(page.win.customElements.get('job-board-search')).to.equal(undefined);
+  });
+
+  it('a board in another component’s shadow root, which the page’s observer can’t see into, loads its controls itself', async () => {
+    const sandbox = await createSandbox({ posts: rawPosts(3) });
+    const { frame: blank, win } = await blankFrame();
+    frame = blank;
+    const wrapper = win.document.createElement('div');
+    win.document.body.append(wrapper);
+    wrapper.attachShadow({ mode: 'open' }).innerHTML = boardMarkup(sandbox, '<job-board-search></job-board-search>');
+    await loadScriptTag(win);
+    const board = wrapper.shadowRoot!.querySelector('job-board') as JobBoard;
+    // Before the board's wait for it (3 s) would end: then the listing would show without it.
+    await waitUntil(() => win.customElements.get('job-board-search') !== undefined, 'the control was never defined', { timeout: 2500 });
+    await waitUntil(() => entries(board) === 3, 'the listing never showed', { timeout: 5000 });
+    expect(board.querySelector('job-board-search')!.shadowRoot).to.not.equal(null);
   });
 
   it('a plain board loads no control, and shows its listing at once', async () => {
