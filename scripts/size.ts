@@ -82,8 +82,8 @@ const visit = (name: string, into: Set<string>) => {
 };
 visit(ENTRY, atOnce);
 const firstImports = [...atOnce].flatMap((name) => [...code.get(name)!.toString('utf8').matchAll(DYNAMIC_IMPORT)].map((match) => match[1]!)).filter((name) => code.has(name));
-for (const name of firstImports) if (!CONTROLS_CHUNK.test(name)) visit(name, next);
-for (const name of firstImports) if (CONTROLS_CHUNK.test(name)) visit(name, withControls);
+for (const name of firstImports) visit(name, CONTROLS_CHUNK.test(name) ? withControls : next);
+// What the controls import that the board brings anyway is counted with the board.
 for (const name of next) withControls.delete(name);
 const gzipOf = (names: Iterable<string>) => [...names].reduce((sum, name) => sum + sizes.get(name)!.gzip, 0);
 const firstGzip = gzipOf(atOnce);

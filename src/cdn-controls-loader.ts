@@ -14,15 +14,14 @@ export function loadControls(): void {
 }
 
 function loadControlsWhenUsed(): true {
-  const load = loadControls;
   if (document.querySelector(CONTROLS)) {
-    load();
+    loadControls();
     return true;
   }
   const watcher = new MutationObserver(() => {
     if (!document.querySelector(CONTROLS)) return;
     watcher.disconnect();
-    load();
+    loadControls();
   });
   watcher.observe(document, { childList: true, subtree: true });
   return true;

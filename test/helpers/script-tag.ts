@@ -16,12 +16,17 @@ export async function blankFrame(search = ''): Promise<{ frame: HTMLIFrameElemen
   return { frame, win: frame.contentWindow as FrameWindow };
 }
 
-/** Loads the build's entry into the page as a module script; resolves once `<job-board>` is defined. */
-export async function loadScriptTag(win: FrameWindow): Promise<void> {
+/** Adds the build's entry to the page as a module script, as a site's script tag does. */
+export function addScriptTag(win: FrameWindow): void {
   const script = win.document.createElement('script');
   script.type = 'module';
   script.src = '/dist/cdn/job-board.js';
   win.document.head.append(script);
+}
+
+/** Loads the build's entry into the page as a module script; resolves once `<job-board>` is defined. */
+export async function loadScriptTag(win: FrameWindow): Promise<void> {
+  addScriptTag(win);
   await win.customElements.whenDefined('job-board');
 }
 

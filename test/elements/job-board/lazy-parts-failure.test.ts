@@ -7,15 +7,11 @@
  * chunk is not already here from another test.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
-import type { FailRequestsPayload } from '../../../scripts/lib/fail-requests-command.js';
+import { failedRequests as failedLoads, failRequests as failChunk } from '../../helpers/fail-requests.js';
 import { createSandbox } from '../../helpers/sandbox.js';
 import { boardFixture, part, record, text, wait } from '../../helpers/board.js';
 
 const DETAIL_CHUNK = '*/detail/detail-view*';
-
-const failChunk = (urlPattern: string | null) => executeServerCommand<number, FailRequestsPayload>('fail-requests', { urlPattern });
-const failedLoads = () => executeServerCommand<number, undefined>('failed-requests');
 
 /** `promise`, or a rejection saying what never settled. */
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {

@@ -7,13 +7,10 @@
  * its own, and this one's board never loads (`npm test` builds dist/cdn first).
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
-import type { FailRequestsPayload } from '../../../scripts/lib/fail-requests-command.js';
+import { failRequests } from '../../helpers/fail-requests.js';
 import { createSandbox } from '../../helpers/sandbox.js';
 import { rawPosts, TOKEN } from '../../helpers/board.js';
-import { blankFrame } from '../../helpers/script-tag.js';
-
-const failRequests = (urlPattern: string | null) => executeServerCommand<number, FailRequestsPayload>('fail-requests', { urlPattern });
+import { addScriptTag, blankFrame } from '../../helpers/script-tag.js';
 
 describe('the script-tag build: the controls’ chunk asked for by the first module', function () {
   this.timeout(20000);
@@ -36,10 +33,7 @@ describe('the script-tag build: the controls’ chunk asked for by the first mod
     // request of the page is left waiting on the failing one.
     const failedImports: string[] = [];
     page.win.addEventListener('unhandledrejection', (event) => failedImports.push(String(event.reason)));
-    const script = page.win.document.createElement('script');
-    script.type = 'module';
-    script.src = '/dist/cdn/job-board.js';
-    page.win.document.head.append(script);
+    addScriptTag(page.win);
     const requested = () => page.win.performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
     await waitUntil(() => failedImports.some((reason) => reason.includes('/dist/cdn/cdn-controls-')), 'the controls’ chunk was not asked for', { timeout: 5000 });
     expect(requested().filter((path) => path.startsWith('/dist/cdn/cdn-controls-'))).to.have.length(1);

@@ -9,14 +9,11 @@
  * each test file has a page of its own (`npm test` builds dist/cdn first).
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
-import type { FailRequestsPayload } from '../../../scripts/lib/fail-requests-command.js';
 import type { JobBoard } from '../../../src/elements/job-board/job-board.js';
+import { failRequests as failChunk } from '../../helpers/fail-requests.js';
 import { createSandbox, type Sandbox } from '../../helpers/sandbox.js';
 import { rawPosts, TOKEN, wait } from '../../helpers/board.js';
 import { blankFrame, loadScriptTag, scriptTagPage } from '../../helpers/script-tag.js';
-
-const failChunk = (urlPattern: string | null) => executeServerCommand<number, FailRequestsPayload>('fail-requests', { urlPattern });
 
 const entries = (board: JobBoard) => board.shadowRoot?.querySelectorAll('[part~="item-title"]').length ?? 0;
 
