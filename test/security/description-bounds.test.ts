@@ -45,7 +45,8 @@ describe('description bounds: judged before parsing', () => {
         const html = soup.join('');
         expect(countedDepth(html), html).to.be.at.least(parsedDepth(html));
       }),
-      { numRuns: 5000 },
+      // Found by a run: a table among another's rows ends it, so a later stray `</table>` ends nothing.
+      { numRuns: 5000, examples: [[['<table>', '<table>', '</table>', '<div>', '</table>', '<div>', '<div>']]] },
     );
   });
 

@@ -68,6 +68,9 @@ interface OpenElement {
   tag: string;
 }
 
+/** A table's cell or caption: a table started inside one nests in it. */
+const isCellOrCaption = (element: OpenElement): boolean => element.name === 'td' || element.name === 'th' || element.name === 'caption';
+
 function lastIndexNamed(elements: readonly OpenElement[], name: string): number {
   for (let index = elements.length - 1; index >= 0; index -= 1) if (elements[index]!.name === name) return index;
   return -1;
@@ -76,7 +79,8 @@ function lastIndexNamed(elements: readonly OpenElement[], name: string): number 
 /**
  * Whether HTML stays within DESCRIPTION_BOUNDS, judged from its tags alone in one linear pass.
  * The parser's rules are approximated so as to count rather too much than too little: a sibling
- * ends an open `<p>` or `<li>` of its name; a table's cells get their row and body; an end tag
+ * ends an open `<p>` or `<li>` of its name; a table's cells get their row and body; a table
+ * started among another's rows ends that one; an end tag
  * ends everything it encloses, and the formatting elements it ends that way are re-opened by
  * the parser inside every later element (three alike at most: its "Noah's Ark" clause); a
  * misnested formatting end tag (`<b><div></b>`) moves the element inside the blocks.
@@ -128,6 +132,12 @@ export function withinBounds(html: string, bounds: DescriptionBounds = DESCRIPTI
       depth = open.length + reopened.length + 1;
     } else {
       if (SELF_ENDING.has(name) && open[open.length - 1]?.name === name) open.pop();
+      // A table started where a table's rows go, not in a cell or caption of it, ends that table
+      // first: the parser makes the two siblings (`<table><table>`), so what follows is outside.
+      if (name === 'table') {
+        const table = lastIndexNamed(open, 'table');
+        if (table !== -1 && !open.slice(table + 1).some(isCellOrCaption)) closeFrom(table);
+      }
       // A block starting inside a paragraph ends it first (`<p><div>` are siblings).
       if (CLOSES_PARAGRAPH.has(name)) {
         const paragraph = paragraphInScope(open);
