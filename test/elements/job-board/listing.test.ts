@@ -105,6 +105,21 @@ describe('<job-board> listing', () => {
       ]);
     });
 
+    it('skips the far entries’ rendering only in a long list: a page of 20 lays out whole, a page of 50 or a grouped board does not', async () => {
+      const visibility = (el: JobBoard) => [...new Set(parts(el, 'item-link').map((link) => getComputedStyle(link).contentVisibility))];
+      const sandbox = await createSandbox();
+      const short = await boardFixture(sandbox);
+      expect(parts(short, 'item')).to.have.length(20);
+      expect(visibility(short)).to.deep.equal(['visible']);
+      const long = await boardFixture(sandbox, { 'page-size': '50' });
+      expect(parts(long, 'item')).to.have.length(50);
+      expect(visibility(long)).to.deep.equal(['auto']);
+      const grouped = await boardFixture(sandbox, { 'group-by': 'department' });
+      await waitUntil(() => parts(grouped, 'group').length > 1, 'no groups', { timeout: 5000 });
+      expect(parts(grouped, 'item').length, 'the whole board').to.be.greaterThan(30);
+      expect(visibility(grouped)).to.deep.equal(['auto']);
+    });
+
     it('humanises the data set’s unknown workplace value too', async () => {
       const sandbox = await createSandbox();
       const el = await boardFixture(sandbox, { workplaces: 'flexible' });

@@ -8,6 +8,7 @@ import { html, isServer, nothing, type TemplateResult } from 'lit';
 import { serverStyles } from '../../../styles/server-styles.js';
 import { isPlainClick } from '../plain-click.js';
 import { groupsStyles } from './groups.styles.js';
+import { listClass } from './list-class.js';
 import type { EntryModel, GroupModel } from '../../../core/view-model.js';
 
 /**
@@ -77,13 +78,15 @@ export function renderGroups(
   label: string,
 ): unknown[] {
   const heading = HEADINGS[Math.min(6, Math.max(1, Math.trunc(headingLevel) || 2)) - 1]!;
+  // Long or short by the whole page's entries: the browser's passes are per frame, not per list.
+  const list = listClass(groups.reduce((sum, group) => sum + group.entries.length, 0));
   return [
     isServer ? serverStyles(groupsStyles) : nothing,
     renderJumpLinks(groups, pattern, label),
     groups.map(
       (group) => html`<section part="group" class="group">
         ${heading(group.id, nameAndCount(group, pattern, headingCount))}
-        <ul part="list" class="list" role="list">
+        <ul part="list" class=${list} role="list">
           ${group.entries.map(renderEntry)}
         </ul>
       </section>`,

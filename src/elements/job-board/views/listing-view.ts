@@ -8,6 +8,7 @@ import type { Formatter } from '../../../i18n/formatter.js';
 import type { JobBoardStrings } from '../../../i18n/strings.js';
 import type { EntryModel, ErrorModel, ListingModel } from '../../../core/view-model.js';
 import { entryList, renderEntry } from './entry-list.js';
+import { listClass } from './list-class.js';
 import { wholeBoardChunk } from '../lazy-parts.js';
 import { renderPagination } from './pager-view.js';
 
@@ -57,7 +58,7 @@ export function renderListing({ model, strings, formatter, headingLevel, notice,
       <div class="listing" aria-busy=${model.pending ? 'true' : 'false'} @click=${onClick}>
         <div class="progress" ?hidden=${!model.pending} role="progressbar" aria-label=${strings.loading}></div>
         <p part="summary" class="summary" role="status" tabindex="-1">${noticeText}${model.summary}</p>
-        <ul part="list" class="list" role="list">${entryList(model.entries)}</ul>
+        <ul part="list" class=${listClass(model.entries.length)} role="list">${entryList(model.entries)}</ul>
         ${pagerView}
       </div>
     `;
