@@ -124,9 +124,10 @@ export function terser(): Plugin {
  * runs never share one): two Rollup bundles. First the rest (the board, Lit) with its lazy chunks,
  * as `board-<hash>.js`; then the first module, `job-board.js`, which names that file and the
  * controls' chunk (`cdn-controls-<hash>.js`, one of the rest's) in its `import()`s. One bundle
- * with the rest as a lazy chunk would not do: Rollup puts the code both use (route-params, the URL builder) in the entry, so the chunk would import the entry,
- * which awaits the chunk (its top-level await, see src/cdn.ts): neither would ever finish. The
- * first module carries its own copy of that pure code, about a kilobyte.
+ * with the rest as a lazy chunk would not do: Rollup puts the code both use (route-params, the
+ * URL builder) in the entry, so the chunk would import the entry, which awaits the chunk (its
+ * top-level await, see src/cdn.ts): neither would ever finish. The first module carries its own
+ * copy of that pure code, about a kilobyte.
  */
 export async function buildScriptTagBundle({ quiet = false, outDir = OUT_DIR } = {}): Promise<void> {
   rmSync(outDir, { recursive: true, force: true });

@@ -155,7 +155,6 @@ export const boardStyles = css`
      laid out (its contain-intrinsic-block-size), with a bar where its title will be. */
   .skeleton {
     contain: size;
-    content-visibility: visible;
     background: linear-gradient(var(--_border) 0 0) var(--_space) 30% / min(16rem, 50%) 0.8em no-repeat, var(--_surface);
   }
   /* The rows pulse together: one animation on their list rather than one per row, from half a
