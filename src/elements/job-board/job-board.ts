@@ -438,10 +438,14 @@ export class JobBoard extends LitElement {
         onSlotChange: this.#filters.handleSlotChange,
       })}
       ${!this.#viewsReady
-        ? // Its shapes, and no text till the texts of its language are here.
+        ? // Its shapes, and no text till the texts of its language are here. No listing shapes while
+          // one of its own controls is undefined: they would move down when it arrives (the
+          // detail's would not: the controls are hidden there).
           this.job
           ? renderDetailSkeleton({ strings: inputs.strings })
-          : renderSkeleton('', skeletonRows(inputs.limit))
+          : this.#controlsPending
+            ? nothing
+            : renderSkeleton('', skeletonRows(inputs.limit))
         : this.job
           ? this.#renderDetail(inputs)
           : this.#renderListing(inputs)}

@@ -2,7 +2,7 @@
  * The script-tag build's controls (src/cdn-board.ts): `<job-board-search>` and
  * `<job-board-workplace-filter>` are a chunk of their own, loaded once the page holds one. The
  * board's views wait for its own undefined controls, as they wait for their texts, so the listing
- * never moves down when the controls arrive; a chunk that can't load holds the listing back no
+ * never moves down when the controls arrive (nor do its loading shapes: none show meanwhile); a chunk that can't load holds the listing back no
  * longer than the board's wait (3 s), and the listing then shows without them. When the first module
  * asks for the chunk: script-tag-controls-early.test.ts. The chunk's
  * requests fail in the browser itself (the `fail-requests` test-runner command). A file of its own:
@@ -39,6 +39,8 @@ describe('the script-tag build: the controls in a chunk of their own', function 
     await waitUntil(() => page.board.status === 'ready', 'the listing never loaded', { timeout: 8000 });
     await wait(1000);
     expect(entries(page.board), 'entries shown while the controls were awaited').to.equal(0);
+    // Nor the listing's shapes, which the controls would push down when they arrive.
+    expect(page.board.shadowRoot!.querySelectorAll('.skeleton').length, 'skeleton rows shown while the controls were awaited').to.equal(0);
     await waitUntil(() => entries(page.board) === 3, 'the listing never showed without its controls', { timeout: 5000 });
     expect(page.win.customElements.get('job-board-search')).to.equal(undefined);
   });
