@@ -3,9 +3,9 @@
  * texts: the script-tag build loads `<job-board-search>` and `<job-board-workplace-filter>` as a
  * chunk of their own once the page holds one (src/cdn.ts, src/cdn-controls-loader.ts, or the
  * board itself when it sits in another component's shadow root), and a listing, or the listing's
- * loading shapes, shown before them would move down when they arrive. The host updates again when the control is
- * defined, or after CONTROLS_WAIT_MS if it never is (a chunk that could not load: the listing then
- * shows without it).
+ * loading shapes, shown before them would move down when they arrive. The host updates again when
+ * the control is defined, or after CONTROLS_WAIT_MS if it never is (a chunk that could not load:
+ * the listing then shows without it).
  */
 import { isServer, type ReactiveElement } from 'lit';
 import { CHUNKED_CONTROLS } from './chunked-controls.js';

@@ -2,9 +2,10 @@
  * The script-tag build's controls (src/cdn-board.ts): `<job-board-search>` and
  * `<job-board-workplace-filter>` are a chunk of their own, loaded once the page holds one. The
  * board's views wait for its own undefined controls, as they wait for their texts, so the listing
- * never moves down when the controls arrive (nor do its loading shapes: none show meanwhile); a chunk that can't load holds the listing back no
- * longer than the board's wait (3 s), and the listing then shows without them. When the first module
- * asks for the chunk: script-tag-controls-early.test.ts. The chunk's
+ * never moves down when the controls arrive (nor do its loading shapes: none show meanwhile); a
+ * chunk that can't load holds the listing back no longer than the board's wait (3 s), and the
+ * listing then shows without them. When the first module asks for the chunk:
+ * script-tag-controls-early.test.ts. The chunk's
  * requests fail in the browser itself (the `fail-requests` test-runner command). A file of its own:
  * each test file has a page of its own (`npm test` builds dist/cdn first).
  */
