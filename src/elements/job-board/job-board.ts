@@ -32,12 +32,13 @@ import { controlsStyles } from './views/controls.styles.js';
 import { pagerStyles } from './views/pager.styles.js';
 import { ownApplyUrl } from './apply-link.js';
 import { detailChunk } from './lazy-parts.js';
-import { errorModel, listingModel, narrowingOf, skeletonRows, toErrorDetail, type Listing } from '../../core/view-model.js';
+import { errorModel, listingModel, narrowingOf, toErrorDetail, type Listing } from '../../core/view-model.js';
 import { renderControls } from './views/controls-view.js';
 import { prepareListingTemplatesWhenIdle } from './views/prepare-templates.js';
 import { renderDetailSkeleton } from './views/detail-skeleton.js';
 import { detailSkeletonStyles } from './views/detail-skeleton.styles.js';
-import { renderError, renderListing, renderSkeleton } from './views/listing-view.js';
+import { renderError, renderListing } from './views/listing-view.js';
+import { renderLoadingShapes } from './views/loading-shapes.js';
 import type { DetailMemory } from './detail/detail-view.js';
 import { pageAddress, type ServerView } from './prerendered.js';
 import type { GroupBy } from '../../core/whole-board.js';
@@ -438,14 +439,7 @@ export class JobBoard extends LitElement {
         onSlotChange: this.#filters.handleSlotChange,
       })}
       ${!this.#viewsReady
-        ? // Its shapes, and no text till the texts of its language are here. No listing shapes while
-          // one of its own controls is undefined: they would move down when it arrives (the
-          // detail's would not: the controls are hidden there).
-          this.job
-          ? renderDetailSkeleton({ strings: inputs.strings })
-          : this.#controlsPending
-            ? nothing
-            : renderSkeleton('', skeletonRows(inputs.limit))
+        ? renderLoadingShapes({ detail: Boolean(this.job), controlsPending: this.#controlsPending, strings: inputs.strings, limit: inputs.limit })
         : this.job
           ? this.#renderDetail(inputs)
           : this.#renderListing(inputs)}
