@@ -55,7 +55,9 @@ export const boardStyles = css`
     list-style: none;
     margin: 0;
     padding: 0;
-    display: grid;
+    /* A column of flex boxes, not a grid: the same look, for less layout in the first frame. */
+    display: flex;
+    flex-direction: column;
     gap: calc(var(--_space) * 0.5);
   }
   .item-link {
@@ -135,7 +137,10 @@ export const boardStyles = css`
      styles the whole shadow tree again once it knows the board's width. */
   @media (max-width: 32rem) {
     .item-link {
-      grid-template-columns: 1fr;
+      /* One column: a flex column lays it out as the grid did, for less (issue 36, A/B of a cold render). */
+      display: flex;
+      flex-direction: column;
+      align-items: stretch;
       /* The badges' row below the meta, and the gap above it. */
       contain-intrinsic-block-size: auto calc(4.25em + 0.75rem);
     }
