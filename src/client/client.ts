@@ -7,7 +7,8 @@ import { RequestCache } from './cache.js';
 import { documentAddress } from './document-address.js';
 import { createAbortError, JobBoardApiError } from './errors.js';
 import { requestHeaders } from './headers.js';
-import { parseJobPostBody, parseJobPostPage } from './parse.js';
+import { partialListing } from './leading-posts.js';
+import { DEFAULT_LIMIT, parseJobPostBody, parseJobPostPage } from './parse.js';
 import { getJson, type TransportOptions } from './transport.js';
 import type { BoardClient, FetchFunction, GetJobPostOptions, JobBoardsClientOptions, JobPost, JobPostPage, ListJobPostsOptions, SharedClientOptions } from './types.js';
 import { jobPostUrl, listJobPostsUrl, parseBaseUrl, type BaseUrl } from './url.js';
@@ -100,9 +101,11 @@ export class JobBoardsClient implements BoardClient {
     const { prefix, transport } = this.#prepare(options.signal);
     const url = listJobPostsUrl(prefix, options);
     const requested = { page: options.page, limit: options.limit };
+    // The first caller's onPartial reads the answer as it arrives; a caller that joins it does not.
+    const onText = options.onPartial && partialListing(options.onPartial, options.limit ?? DEFAULT_LIMIT);
     return this.#pages.get(
       url,
-      async (signal) => parseJobPostPage((await getJson(url, transport, signal)).body, requested),
+      async (signal) => parseJobPostPage((await getJson(url, transport, signal, onText)).body, requested),
       options.signal,
     );
   }

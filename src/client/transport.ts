@@ -46,8 +46,33 @@ function readAnswer(response: Response, text: string, asText: boolean | undefine
   throw parseErrorBody(status, text, parseRetryAfter(response.headers.get('retry-after')), contentType);
 }
 
+/**
+ * Called with the text of a successful answer received so far: after each part that arrives
+ * (`complete` false), then once more when it has all arrived (`complete` true). For client.ts's
+ * `onPartial`.
+ */
+export type ReceivedText = (received: string, complete: boolean) => void;
+
+/** A successful answer's body as text, handing each part on to `onText` as it arrives. */
+async function readText(body: ReadableStream<Uint8Array>, onText: ReceivedText): Promise<string> {
+  const reader = body.getReader();
+  // As `Response.text()` reads it: UTF-8, a byte-order mark dropped.
+  const decoder = new TextDecoder();
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) {
+      text += decoder.decode();
+      onText(text, true);
+      return text;
+    }
+    text += decoder.decode(value, { stream: true });
+    onText(text, false);
+  }
+}
+
 /** One attempt: rejects with `AbortError`, or a `JobBoardApiError` (`TIMEOUT`, `NETWORK_ERROR`, ...). */
-async function attempt(url: string, options: TransportOptions, signal: AbortSignal, early?: EarlyResponse): Promise<JsonAnswer> {
+async function attempt(url: string, options: TransportOptions, signal: AbortSignal, early?: EarlyResponse, onText?: ReceivedText): Promise<JsonAnswer> {
   if (signal.aborted) {
     early?.abort();
     throw createAbortError();
@@ -68,7 +93,8 @@ async function attempt(url: string, options: TransportOptions, signal: AbortSign
   const fetchFunction = options.fetch;
   try {
     const response = await (early?.response ?? fetchFunction(url, requestInit(options.headers, controller.signal)));
-    return readAnswer(response, await response.text(), options.text);
+    const text = onText && response.ok && response.body ? await readText(response.body, onText) : await response.text();
+    return readAnswer(response, text, options.text);
   } catch (error) {
     if (signal.aborted) throw createAbortError();
     if (timedOut) {
@@ -91,13 +117,14 @@ async function attempt(url: string, options: TransportOptions, signal: AbortSign
 /**
  * GETs `url` and returns its JSON body, retrying network errors, 429, 502, 503 and 504 up to
  * `retry.maxRetries` times (see `retry.ts`). Rejects with an `AbortError` when `signal` aborts,
- * otherwise only with `JobBoardApiError`.
+ * otherwise only with `JobBoardApiError`. With `onText`, a successful answer's text is handed on
+ * as it arrives.
  */
-export async function getJson(url: string, options: TransportOptions, signal: AbortSignal): Promise<JsonAnswer> {
+export async function getJson(url: string, options: TransportOptions, signal: AbortSignal, onText?: ReceivedText): Promise<JsonAnswer> {
   for (let retry = 0; ; retry += 1) {
     try {
       const early = retry === 0 && options.takesEarly ? takeEarlyResponse(earlyResponseKey(url, options.headers)) : undefined;
-      return await attempt(url, options, signal, early);
+      return await attempt(url, options, signal, early, onText);
     } catch (error) {
       if (!isJobBoardApiError(error) || retry >= options.retry.maxRetries || !isRetriedByClient(error)) throw error;
       const delay = retryDelay(error, retry, options.retry);

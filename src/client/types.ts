@@ -87,6 +87,14 @@ export interface ListJobPostsOptions {
   query?: string;
   /** Aborting it rejects the call with an `AbortError`. */
   signal?: AbortSignal;
+  /**
+   * Called once, with the first posts of the answer (normalised, as in the page), when they have
+   * arrived while the rest of the answer still downloads: a slow connection's listing can show
+   * them meanwhile. Not called when the answer arrives at once, is not a listing, or is shared
+   * with an identical request already on its way. The promise still decides: its page replaces
+   * these posts, and its failure stands.
+   */
+  onPartial?: (posts: readonly JobPost[]) => void;
 }
 
 /** Options of {@link JobBoardsClient.getJobPost}. */

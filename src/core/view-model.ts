@@ -73,7 +73,7 @@ export interface ErrorModel {
 export type ListingModel =
   | { kind: 'error'; error: ErrorModel }
   /** Nothing to show yet: the loading text (empty before loading starts) where the count will be. */
-  | { kind: 'skeleton'; text: string; rows: number }
+  | { kind: 'skeleton'; text: string; rows: number; entries: EntryModel[] }
   | {
       kind: 'listing';
       /** A newer listing is loading: the one shown stays, marked busy. */
@@ -101,6 +101,8 @@ export interface ListingInput {
   showPay: boolean;
   /** The link of an entry: the job's shareable URL. */
   entryHref(post: JobPost): string;
+  /** Before the first listing, the first posts of its answer while the rest downloads: shown above the shapes of the others. */
+  preview?: readonly JobPost[] | undefined;
 }
 
 /** A failed request as `job-board-error` tells it; anything else that went wrong is a response we could not read. */
@@ -182,6 +184,8 @@ function badgeOf(value: string, kind: 'workplace' | 'type', words: Readonly<Reco
 }
 
 const NO_OFFICES: readonly JobPostOffice[] = [];
+/** No preview: the skeleton alone. */
+const NO_POSTS: readonly JobPost[] = [];
 
 /**
  * An entry of the listing; with `payIn` (the board's formatter, with `show-pay`), its pay in that
@@ -211,8 +215,11 @@ export function entryModel(post: JobPost, strings: JobBoardStrings, href: string
 export function listingModel(input: ListingInput): ListingModel {
   const { listing, strings, formatter } = input;
   if (input.error) return { kind: 'error', error: errorModel(input.error, strings, 'listing') };
-  if (!listing) return { kind: 'skeleton', text: input.pending ? strings.loading : '', rows: skeletonRows(input.limit) };
   const payIn = input.showPay ? formatter : undefined;
+  if (!listing) {
+    const entries = (input.preview ?? NO_POSTS).slice(0, input.limit).map((post) => entryModel(post, strings, input.entryHref(post), payIn));
+    return { kind: 'skeleton', text: input.pending ? strings.loading : '', rows: Math.max(0, skeletonRows(input.limit) - entries.length), entries };
+  }
   const entry = (post: JobPost) => entryModel(post, strings, input.entryHref(post), payIn);
   const grouped = 'groups' in listing ? listing.groups : undefined;
   const groupBy = 'groupBy' in listing ? listing.groupBy : undefined;

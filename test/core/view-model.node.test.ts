@@ -37,8 +37,25 @@ function input(extra: Partial<ListingInput>): ListingInput {
 
 describe('listingModel', () => {
   it('before any data: a skeleton of at most 8 rows, with the loading text once loading', () => {
-    assert.deepEqual(listingModel(input({ pending: true, limit: 5 })), { kind: 'skeleton', text: 'Loading jobs…', rows: 5 });
-    assert.deepEqual(listingModel(input({ limit: 100 })), { kind: 'skeleton', text: '', rows: 8 });
+    assert.deepEqual(listingModel(input({ pending: true, limit: 5 })), { kind: 'skeleton', text: 'Loading jobs…', rows: 5, entries: [] });
+    assert.deepEqual(listingModel(input({ limit: 100 })), { kind: 'skeleton', text: '', rows: 8, entries: [] });
+  });
+
+  it('while the rest of the first answer downloads: its first posts as entries, the shapes of the others below, up to 8 in all', () => {
+    const post = (n: number): JobPost => ({ id: `jp_${n}`, title: `Job ${n}`, ats_department: { name: 'Sales' }, ats_offices: [{ name: 'Lyon' }] });
+    const three = listingModel(input({ pending: true, preview: [post(1), post(2), post(3)] }));
+    assert.equal(three.kind, 'skeleton');
+    if (three.kind !== 'skeleton') return;
+    assert.deepEqual(
+      three.entries.map((entry) => [entry.id, entry.title, entry.department, entry.places, entry.href]),
+      [1, 2, 3].map((n) => [`jp_${n}`, `Job ${n}`, 'Sales', ['Lyon'], `/jobs/jp_${n}`]),
+    );
+    assert.deepEqual([three.text, three.rows], ['Loading jobs…', 5]);
+    const many = listingModel(input({ pending: true, preview: Array.from({ length: 12 }, (_, index) => post(index + 1)) }));
+    assert.deepEqual(many.kind === 'skeleton' && [many.entries.length, many.rows], [12, 0]);
+    // No more than the page holds, as the whole page reads them.
+    const capped = listingModel(input({ pending: true, limit: 2, preview: [post(1), post(2), post(3)] }));
+    assert.deepEqual(capped.kind === 'skeleton' && [capped.entries.length, capped.rows], [2, 0]);
   });
 
   it('an error in words, with Retry only where it can help', () => {

@@ -30,7 +30,9 @@ export const boardStyles = css`
     from { background-position: -40% 0; }
     to { background-position: 140% 0; }
   }
-  .listing[aria-busy='true'] .list {
+  /* Not the first entries shown while the rest of the answer downloads (renderPreview): they are
+     the listing's own, not an old one. */
+  .listing[aria-busy='true'] .list:not(.arriving) {
     opacity: 0.55;
     transition: opacity 0.2s 0.15s;
   }
@@ -161,6 +163,11 @@ export const boardStyles = css`
   .skeleton {
     contain: size;
     background: linear-gradient(var(--_border) 0 0) var(--_space) 30% / min(16rem, 50%) 0.8em no-repeat, var(--_surface);
+  }
+  /* Below the first entries shown while the rest of the answer downloads (listing-view.ts
+     renderPreview), the others' shapes, one gap apart as the entries are. */
+  .list + .skeletons {
+    margin-block-start: calc(var(--_space) * 0.5);
   }
   /* The rows pulse together: one animation on their list rather than one per row, from half a
      second on (a fast answer never starts it): starting the animations cost a cold render about

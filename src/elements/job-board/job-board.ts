@@ -464,6 +464,7 @@ export class JobBoard extends LitElement {
       paging: this.paging,
       showPay: this.showPay,
       entryHref: this.#entryHrefs(),
+      preview: this.#data.preview,
     });
     const listing = renderListing({
       model,

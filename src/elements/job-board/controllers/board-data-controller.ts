@@ -112,6 +112,9 @@ export class BoardDataController implements ReactiveController {
    */
   #viewKey: string | undefined;
 
+  /** The first posts of a listing answer still downloading (previewOf). */
+  #preview: readonly JobPost[] | undefined;
+
   readonly listTask: Task<ListingArgs, ListingResult>;
   readonly detailTask: Task<readonly unknown[], DetailResult | undefined>;
 
@@ -123,6 +126,7 @@ export class BoardDataController implements ReactiveController {
       // Everything the request depends on comes in its arguments: the host may have moved on by
       // the time the client (or a chunk) has arrived.
       task: async ([source, , whole, more, deferred, page, limit, query, workplaces, asked], { signal }) => {
+        this.#preview = undefined;
         if (deferred) return initialState;
         // A source's client is a chunk too: whole-board mode's loads beside it, not after it.
         if (whole) wholeBoardChunk.load().catch(() => undefined);
@@ -151,7 +155,10 @@ export class BoardDataController implements ReactiveController {
         }
         if (seed) return { data: seed, tooMany: false, source };
         if (plan.kind === 'pages') startFirst();
-        const data = plan.kind === 'pages' ? await (await wholeBoardChunk.load()).loadPages(client, { ...plan.options, signal }) : await client.listJobPosts({ ...plan.options, signal });
+        const data =
+          plan.kind === 'pages'
+            ? await (await wholeBoardChunk.load()).loadPages(client, { ...plan.options, signal })
+            : await client.listJobPosts({ ...plan.options, signal, onPartial: (posts) => this.#previewOf(posts, signal) });
         return { data, tooMany: asked && data.totalCount > WHOLE_BOARD_MAX_POSTS, source };
       },
       // In whole-board mode the page, search and workplaces narrow the loaded posts: no new request.
@@ -295,6 +302,26 @@ export class BoardDataController implements ReactiveController {
     const { status, error } = this.detailTask;
     if (status !== TaskStatus.ERROR || isAbortError(error) || isSetupError(error)) return undefined;
     return error instanceof JobBoardApiError && error.code === 'ERR_BOARD_NOT_FOUND' ? undefined : error;
+  }
+
+  /**
+   * The first posts of the listing's answer while the rest of it downloads (client.ts
+   * `onPartial`), for the board to show before its count and pager; undefined once the task has
+   * settled, and for an answer that came whole.
+   */
+  get preview(): readonly JobPost[] | undefined {
+    return this.listTask.status === TaskStatus.PENDING ? this.#preview : undefined;
+  }
+
+  /**
+   * Keeps the first posts of an answer still arriving for the board to show (the client offers
+   * them only then: an answer that comes whole renders once, as before). Only before the first
+   * listing: a later one's request shows the listing before it meanwhile, dimmed.
+   */
+  #previewOf(posts: readonly JobPost[], signal: AbortSignal): void {
+    if (signal.aborted || this.listTask.status !== TaskStatus.PENDING || this.listingData !== undefined) return;
+    this.#preview = posts;
+    this.#host.requestUpdate();
   }
 
   /** The listing's request failed (not aborted): the failure to report. */

@@ -33,18 +33,18 @@ export interface ListingViewInput {
 
 export function renderListing({ model, strings, formatter, headingLevel, notice, handlers }: ListingViewInput): TemplateResult {
   if (model.kind === 'error') return renderError(model.error, strings, handlers.onRetry);
-  if (model.kind === 'skeleton') return renderSkeleton(model.text, model.rows);
-  const { pager } = model;
-  const noticeText = notice ? html`<span part="notice" class="notice">${notice}</span>` : nothing;
   // One listener for every entry rather than one each: a first render of 100 entries sets up 100
   // fewer bindings. The entry is looked up when a link is clicked, not indexed at every render.
   const onClick = (event: MouseEvent) => {
     const link = (event.target as Element).closest('a.item-link');
     if (!link) return;
     const id = link.getAttribute('data-id');
-    const entry = model.entries.find((item) => item.id === id) ?? model.groups?.flatMap((group) => group.entries).find((item) => item.id === id);
+    const entry = model.entries.find((item) => item.id === id) ?? (model.kind === 'listing' ? model.groups : undefined)?.flatMap((group) => group.entries).find((item) => item.id === id);
     if (entry) handlers.onEntryClick(event, entry);
   };
+  if (model.kind === 'skeleton') return model.entries.length ? renderPreview(model.text, model.rows, model.entries, onClick) : renderSkeleton(model.text, model.rows);
+  const { pager } = model;
+  const noticeText = notice ? html`<span part="notice" class="notice">${notice}</span>` : nothing;
   const pagerView =
     pager.kind === 'pages'
       ? renderPagination({ page: pager.page, totalPages: pager.totalPages, strings, formatter, onPage: handlers.onPage, href: handlers.pageHref })
@@ -91,6 +91,19 @@ export function renderSkeleton(text: string, rows: number): TemplateResult {
   return html`<div class="listing" aria-busy="true">
     <p part="status" class="summary" role="status">${text}</p>
     <ul class="list skeletons" aria-hidden="true">${rows === EIGHT_ROWS ? eightRows : Array.from({ length: rows }, () => html`<li class="item-link skeleton"></li>`)}</ul>
+  </div>`;
+}
+
+/**
+ * Before the first listing, while the rest of its answer downloads on a slow connection: its first
+ * entries, where the listing's first entries will be, and the shapes of the others below them.
+ * The count and the pager come with the whole answer, which replaces this.
+ */
+function renderPreview(text: string, rows: number, entries: readonly EntryModel[], onClick: (event: MouseEvent) => void): TemplateResult {
+  return html`<div class="listing" aria-busy="true" @click=${onClick}>
+    <p part="status" class="summary" role="status">${text}</p>
+    <ul part="list" class="list arriving" role="list">${entryList(entries)}</ul>
+    ${rows ? html`<ul class="list skeletons" aria-hidden="true">${Array.from({ length: rows }, () => html`<li class="item-link skeleton"></li>`)}</ul>` : nothing}
   </div>`;
 }
 
