@@ -17,8 +17,15 @@ import type { JobPost } from './types.js';
 /** The keys of a listing's posts (parse.ts `readListingEnvelope`). */
 const POSTS_KEYS = new Set(['data', 'job_posts']);
 
+/** The characters the structure is read by, as char codes. */
 const QUOTE = 34;
 const BACKSLASH = 92;
+const COMMA = 44;
+const COLON = 58;
+const OPEN_ARRAY = 91;
+const CLOSE_ARRAY = 93;
+const OPEN_OBJECT = 123;
+const CLOSE_OBJECT = 125;
 
 const isSpace = (code: number): boolean => code === 32 || code === 10 || code === 13 || code === 9;
 
@@ -44,7 +51,7 @@ function stringEnd(text: string, at: number): number {
 function valueEnd(text: string, at: number): number {
   const first = text.charCodeAt(at);
   if (first === QUOTE) return stringEnd(text, at);
-  if (first === 123 || first === 91) {
+  if (first === OPEN_OBJECT || first === OPEN_ARRAY) {
     let depth = 0;
     for (let index = at; index < text.length; index += 1) {
       const code = text.charCodeAt(index);
@@ -52,14 +59,14 @@ function valueEnd(text: string, at: number): number {
         index = stringEnd(text, index);
         if (index < 0) return -1;
         index -= 1;
-      } else if (code === 123 || code === 91) depth += 1;
-      else if ((code === 125 || code === 93) && --depth === 0) return index + 1;
+      } else if (code === OPEN_OBJECT || code === OPEN_ARRAY) depth += 1;
+      else if ((code === CLOSE_OBJECT || code === CLOSE_ARRAY) && --depth === 0) return index + 1;
     }
     return -1;
   }
   for (let index = at; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
-    if (code === 44 || code === 125 || code === 93 || isSpace(code)) return index;
+    if (code === COMMA || code === CLOSE_OBJECT || code === CLOSE_ARRAY || isSpace(code)) return index;
   }
   return -1;
 }
@@ -71,7 +78,7 @@ function valueEnd(text: string, at: number): number {
 export function leadingPosts(text: string, max: number): unknown[] {
   const posts: unknown[] = [];
   let at = skipSpace(text, 0);
-  if (text.charCodeAt(at) !== 123) return posts;
+  if (text.charCodeAt(at) !== OPEN_OBJECT) return posts;
   at += 1;
   try {
     for (;;) {
@@ -81,29 +88,29 @@ export function leadingPosts(text: string, max: number): unknown[] {
       if (keyEnd < 0) return posts;
       const key: unknown = JSON.parse(text.slice(at, keyEnd));
       at = skipSpace(text, keyEnd);
-      if (text.charCodeAt(at) !== 58) return posts;
+      if (text.charCodeAt(at) !== COLON) return posts;
       at = skipSpace(text, at + 1);
       if (at >= text.length) return posts;
       if (typeof key === 'string' && POSTS_KEYS.has(key)) {
-        if (text.charCodeAt(at) !== 91) return posts;
+        if (text.charCodeAt(at) !== OPEN_ARRAY) return posts;
         at += 1;
         while (posts.length < max) {
           at = skipSpace(text, at);
-          if (at >= text.length || text.charCodeAt(at) === 93) return posts;
+          if (at >= text.length || text.charCodeAt(at) === CLOSE_ARRAY) return posts;
           const end = valueEnd(text, at);
           if (end < 0) return posts;
           posts.push(JSON.parse(text.slice(at, end)));
           at = skipSpace(text, end);
           const next = text.charCodeAt(at);
-          if (next === 44) at += 1;
-          else if (next !== 93 && at < text.length) return [];
+          if (next === COMMA) at += 1;
+          else if (next !== CLOSE_ARRAY && at < text.length) return [];
         }
         return posts;
       }
       const end = valueEnd(text, at);
       if (end < 0) return posts;
       at = skipSpace(text, end);
-      if (text.charCodeAt(at) !== 44) return posts;
+      if (text.charCodeAt(at) !== COMMA) return posts;
       at += 1;
     }
   } catch {

@@ -216,11 +216,11 @@ export function listingModel(input: ListingInput): ListingModel {
   const { listing, strings, formatter } = input;
   if (input.error) return { kind: 'error', error: errorModel(input.error, strings, 'listing') };
   const payIn = input.showPay ? formatter : undefined;
+  const entry = (post: JobPost) => entryModel(post, strings, input.entryHref(post), payIn);
   if (!listing) {
-    const entries = (input.preview ?? NO_POSTS).slice(0, input.limit).map((post) => entryModel(post, strings, input.entryHref(post), payIn));
+    const entries = (input.preview ?? NO_POSTS).slice(0, input.limit).map(entry);
     return { kind: 'skeleton', text: input.pending ? strings.loading : '', rows: Math.max(0, skeletonRows(input.limit) - entries.length), entries };
   }
-  const entry = (post: JobPost) => entryModel(post, strings, input.entryHref(post), payIn);
   const grouped = 'groups' in listing ? listing.groups : undefined;
   const groupBy = 'groupBy' in listing ? listing.groupBy : undefined;
   const groups = grouped?.map((group, index) => {

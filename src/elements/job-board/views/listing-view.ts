@@ -90,9 +90,12 @@ const eightRows = html`<li class="item-link skeleton"></li><li class="item-link 
 export function renderSkeleton(text: string, rows: number): TemplateResult {
   return html`<div class="listing" aria-busy="true">
     <p part="status" class="summary" role="status">${text}</p>
-    <ul class="list skeletons" aria-hidden="true">${rows === EIGHT_ROWS ? eightRows : Array.from({ length: rows }, () => html`<li class="item-link skeleton"></li>`)}</ul>
+    <ul class="list skeletons" aria-hidden="true">${skeletonShapes(rows)}</ul>
   </div>`;
 }
+
+/** `rows` entries' shapes, the usual eight as one template. */
+const skeletonShapes = (rows: number): unknown => (rows === EIGHT_ROWS ? eightRows : Array.from({ length: rows }, () => html`<li class="item-link skeleton"></li>`));
 
 /**
  * Before the first listing, while the rest of its answer downloads on a slow connection: its first
@@ -103,7 +106,7 @@ function renderPreview(text: string, rows: number, entries: readonly EntryModel[
   return html`<div class="listing" aria-busy="true" @click=${onClick}>
     <p part="status" class="summary" role="status">${text}</p>
     <ul part="list" class="list arriving" role="list">${entryList(entries)}</ul>
-    ${rows ? html`<ul class="list skeletons" aria-hidden="true">${Array.from({ length: rows }, () => html`<li class="item-link skeleton"></li>`)}</ul>` : nothing}
+    ${rows ? html`<ul class="list skeletons" aria-hidden="true">${skeletonShapes(rows)}</ul>` : nothing}
   </div>`;
 }
 
