@@ -10,6 +10,7 @@ import { createSandbox, type Sandbox } from '../helpers/sandbox.js';
 import {
   afterTest,
   appRoot,
+  enterQuery,
   frameworkPosts,
   listed,
   listRequests,
@@ -22,18 +23,6 @@ import {
   wait,
   watchPageErrors,
 } from '../helpers/frameworks.js';
-
-/**
- * The whole query at once, as a paste does. The search element's own tests type it key by key;
- * here only the wrapper's wiring counts, and on a loaded machine a keystroke more than the search's
- * 300 ms debounce after the one before fires a query of its own ("Designe").
- */
-function enterQuery(search: Element, query: string): void {
-  const input = search.shadowRoot!.querySelector('input')!;
-  input.focus();
-  input.value = query;
-  input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertFromPaste', data: query }));
-}
 
 /** What the app's event handlers received, in order. */
 interface AppLog {

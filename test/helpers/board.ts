@@ -181,7 +181,8 @@ export function recordConsole(method: 'warn' | 'error'): { calls: string[]; rest
 }
 
 const pendingCleanups: (() => void)[] = [];
-function afterEachOnce(cleanup: () => void): void {
+/** Runs `cleanup` after the current test, pass or fail (in the reverse order of the calls). */
+export function afterEachOnce(cleanup: () => void): void {
   pendingCleanups.push(cleanup);
 }
 afterEach(() => {

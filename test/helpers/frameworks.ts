@@ -139,3 +139,15 @@ const cleanups: (() => void)[] = [];
 afterEach(() => {
   for (const cleanup of cleanups.splice(0).reverse()) cleanup();
 });
+
+/**
+ * The whole query at once, as a paste does. The search element's own tests type it key by key;
+ * here only the wrapper's wiring counts, and on a loaded machine a keystroke more than the search's
+ * 300 ms debounce after the one before fires a query of its own ("Designe").
+ */
+export function enterQuery(search: Element, query: string): void {
+  const input = search.shadowRoot!.querySelector('input')!;
+  input.focus();
+  input.value = query;
+  input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertFromPaste', data: query }));
+}
